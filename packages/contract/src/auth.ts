@@ -32,3 +32,10 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.string(), now: z.string() });
+
+export const publicConfigSchema = z.object({
+  demoMode: z.boolean(),
+  demoSignIns: z.array(z.object({ email: z.string(), password: z.string(), label: z.string() })),
+  externalLinks: z.object({ courses: z.string(), upcomingEvents: z.string(), supportRequest: z.string() }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@rlo/contract';
+import type { AppDeps } from './deps';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import sessionPlugin from './plugins/session';
+import tenancyPlugin from './plugins/tenancy';
+import docsPlugin from './plugins/docs';
+import webPlugin from './plugins/web';
+import { apiRoutes } from './routes';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route: the tenancy walker test reads it so no route can be forgotten. */
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface BuildOptions {
+  logger?: boolean | { level: string };
+  webRoot?: string;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false || options.logger === undefined
+        ? false
+        : {
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            // Never log secrets: cookies, bearer tokens, passwords.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: 20 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      app.routeTable.push({ method, url: route.url, config: (route.config ?? {}) as Record<string, unknown> });
+    }
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(sessionPlugin);
+  await app.register(tenancyPlugin);
+  await app.register(docsPlugin);
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  if (options.webRoot) await app.register(webPlugin, { root: options.webRoot });
+  return app;
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@rlo/contract';
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('RLO Training <no-reply@rlotraining.com>'),
+  PUBLIC_URL: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  CLOCK_NOW: z.iso.datetime({ offset: true }).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().optional(),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().optional(),
+  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  SECRETS_KEY: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  COURSES_URL: z.string().default('https://rlotraining.com/courses'),
+  EVENTS_URL: z.string().default('https://rlotraining.com/events'),
+  SUPPORT_URL: z.string().default('https://rlotraining.com/support'),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export interface AppConfig {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  stripe: { secretKey?: string; publishableKey?: string };
+  clockNow?: Date;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  demoData: boolean;
+  secretsKey?: string;
+  webDist?: string;
+  externalLinks: { courses: string; upcomingEvents: string; supportRequest: string };
+  logLevel: string;
+}
+
+/** Reads the environment once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY },
+    clockNow: e.CLOCK_NOW ? new Date(e.CLOCK_NOW) : undefined,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES ? e.SESSION_IDLE_MINUTES * 60_000 : SESSION_IDLE_MS,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS ? e.SESSION_ABSOLUTE_HOURS * 3_600_000 : SESSION_ABSOLUTE_MS,
+    demoData: e.DEMO_DATA === 'on',
+    secretsKey: e.SECRETS_KEY,
+    webDist: e.WEB_DIST,
+    externalLinks: { courses: e.COURSES_URL, upcomingEvents: e.EVENTS_URL, supportRequest: e.SUPPORT_URL },
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
+import { schema } from '@rlo/db';
+import { loginRequestSchema, sessionUserSchema } from '@rlo/contract';
+import { HttpError, unauthorized } from '../../lib/http-error';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import { createSession, endSession, extendSession } from './sessions';
+import { loadSessionUser } from './user-view';
+
+const { users } = schema;
+const LOGIN_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true, rateLimit: LOGIN_LIMIT },
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionUserSchema } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const [user] = await app.deps.database.db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!user || !ok) throw new HttpError(401, 'Username and password are wrong.');
+      // A fresh token at every login: a token planted before sign-in is worthless after it.
+      const session = await createSession(app.deps, { userId: user.id }, request.headers['user-agent']);
+      setSessionCookie(request, reply, session.token, session.cookieExpiresAt);
+      reply.header('x-session-expires-at', session.expiresAt.toISOString());
+      const view = await loadSessionUser(app.deps, user.id);
+      if (!view) throw unauthorized();
+      return view;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { config: { audience: 'any' }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (request.principal) await endSession(app.deps, request.principal.sessionId);
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get('/auth/me', { schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (request) => {
+    const principal = request.principal;
+    if (principal?.kind !== 'user') throw unauthorized();
+    const view = await loadSessionUser(app.deps, principal.userId);
+    if (!view) throw unauthorized();
+    return view;
+  });
+
+  app.post('/auth/extend', { schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (request, reply) => {
+    const principal = request.principal;
+    if (principal?.kind !== 'user') throw unauthorized();
+    const expiresAt = await extendSession(app.deps, principal.sessionId);
+    reply.header('x-session-expires-at', expiresAt.toISOString());
+    const view = await loadSessionUser(app.deps, principal.userId);
+    if (!view) throw unauthorized();
+    return view;
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@rlo/contract';
+import { forbidden } from '../lib/http-error';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route is reachable without a session (login, sign-up, health, static files). */
+    public?: boolean;
+    /** The route authenticates by bearer token, so the cookie CSRF guard does not apply. */
+    bearer?: boolean;
+  }
+}
+
+export default fp(async function securityPlugin(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  // Limits are set per route (login, sign-up, forgot-password); nothing else is limited.
+  await app.register(rateLimit, { global: false });
+
+  // The cross-site request guard of api.md: a browser form on another site cannot set this header.
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (request.routeOptions.config?.bearer) return;
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+      throw forbidden('Missing X-Requested-With: XMLHttpRequest header (cross-site request guard).');
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(API_PREFIX)) reply.header('Cache-Control', 'no-store');
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, it, expect } from 'vitest';
+import { is } from 'drizzle-orm';
+import { getTableConfig, IndexedColumn, PgTable, type ForeignKey } from 'drizzle-orm/pg-core';
+import * as schema from '../schema/index';
+
+// Tables that belong to no partner. A new table missing from here must carry partner_id.
+const GLOBAL_TABLES = [
+  'coaches',
+  'dashboard_categories',
+  'help_videos',
+  'partners',
+  'sessions',
+  'user_guides',
+];
+
+// Tenant tables whose partner_id may be null: shared seeded rows, and operator actions.
+const NULLABLE_PARTNER_TABLES = ['audit_log', 'worksheet_definitions', 'worksheet_field_definitions'];
+
+const configs = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableConfig(table));
+
+type TableConfig = (typeof configs)[number];
+
+const byName = (names: Iterable<string>) => [...names].sort();
+const columnOf = (config: TableConfig, name: string) => config.columns.find((column) => column.name === name);
+
+/** Column lists of every index, primary key and unique constraint; null marks an expression. */
+function keys(config: TableConfig): (string | null)[][] {
+  return [
+    ...config.indexes.map((index) =>
+      index.config.columns.map((column) => (is(column, IndexedColumn) ? (column.name ?? null) : null)),
+    ),
+    ...config.primaryKeys.map((pk) => pk.columns.map((column) => column.name)),
+    ...config.uniqueConstraints.map((unique) => unique.columns.map((column) => column.name)),
+    ...config.columns.filter((column) => column.primary || column.isUnique).map((column) => [column.name]),
+  ];
+}
+
+/** True when some index, primary key or unique constraint starts with exactly these columns. */
+function isLeadingKey(config: TableConfig, columns: string[]): boolean {
+  return keys(config).some((key) => columns.every((column, i) => key[i] === column));
+}
+
+function foreignKeyOn(config: TableConfig, column: string): ForeignKey | undefined {
+  return config.foreignKeys.find((fk) => {
+    const { columns } = fk.reference();
+    return columns.length === 1 && columns[0].name === column;
+  });
+}
+
+function target(fk: ForeignKey): string {
+  const { foreignTable, foreignColumns } = fk.reference();
+  return `${getTableConfig(foreignTable).name}.${foreignColumns.map((column) => column.name).join(',')}`;
+}
+
+const tenantTables = configs.filter((config) => columnOf(config, 'partner_id'));
+const locationTables = configs.filter((config) => columnOf(config, 'location_id'));
+
+describe('schema', () => {
+  it('exports tables with unique snake_case names', () => {
+    const names = configs.map((config) => config.name);
+    expect(names.length).toBeGreaterThan(40);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z][a-z0-9_]*$/);
+    for (const config of configs) {
+      for (const column of config.columns)
+        expect(`${config.name}.${column.name}`).toMatch(/^[a-z0-9_]+\.[a-z][a-z0-9_]*$/);
+    }
+  });
+
+  it('has partner_id on every table except the global ones', () => {
+    const withoutPartner = configs
+      .filter((config) => !columnOf(config, 'partner_id'))
+      .map((config) => config.name);
+    expect(byName(withoutPartner)).toEqual(byName(GLOBAL_TABLES));
+  });
+
+  it('allows a null partner_id only on the shared and operator tables', () => {
+    const nullable = tenantTables
+      .filter((config) => !columnOf(config, 'partner_id')?.notNull)
+      .map((config) => config.name);
+    expect(byName(nullable)).toEqual(byName(NULLABLE_PARTNER_TABLES));
+  });
+
+  describe.each(tenantTables.map((config) => [config.name, config] as const))(
+    'tenant table %s',
+    (_name, config) => {
+      it('has an index, primary key or unique key that starts with partner_id', () => {
+        expect(isLeadingKey(config, ['partner_id'])).toBe(true);
+      });
+
+      it('references partners.id with on delete cascade', () => {
+        const fk = foreignKeyOn(config, 'partner_id');
+        expect(fk).toBeDefined();
+        expect(target(fk!)).toBe('partners.id');
+        expect(fk!.onDelete).toBe('cascade');
+      });
+    },
+  );
+
+  it.each(locationTables.map((config) => [config.name, config] as const))(
+    '%s references locations.id with on delete cascade',
+    (_name, config) => {
+      const fk = foreignKeyOn(config, 'location_id');
+      expect(fk).toBeDefined();
+      expect(target(fk!)).toBe('locations.id');
+      expect(fk!.onDelete).toBe('cascade');
+      expect(columnOf(config, 'location_id')?.notNull).toBe(true);
+    },
+  );
+
+  // Without such an index, every cascade or set-null from the referenced table (deleting a
+  // partner, a location, merging customers) scans the whole referencing table once per row.
+  it('backs every foreign key with an index that starts with its columns', () => {
+    const uncovered = configs.flatMap((config) =>
+      config.foreignKeys
+        .map((fk) => fk.reference().columns.map((column) => column.name))
+        .filter((columns) => !isLeadingKey(config, columns))
+        .map((columns) => `${config.name}(${columns.join(', ')})`),
+    );
+    expect(uncovered).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { index, integer, pgTable, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
+import { locations } from './locations';
+import { partners } from './partners';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    company: text('company'),
+    phoneNumbers: text('phone_numbers').array().notNull().default([]),
+    emailAddresses: text('email_addresses').array().notNull().default([]),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    marketingSource: text('marketing_source'),
+    firstSeen: timestamptz('first_seen'),
+    lastSeen: timestamptz('last_seen'),
+    // A merged-away duplicate keeps its row (ingest may still send its external_id) and points
+    // at the survivor, which now owns its ROs and vehicles.
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => customers.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('customers_partner_id_idx').on(t.partnerId),
+    unique('customers_location_id_external_id_key').on(t.locationId, t.externalId),
+    index('customers_location_id_last_name_idx').on(t.locationId, t.lastName),
+    index('customers_merged_into_id_idx').on(t.mergedIntoId),
+  ],
+);
+
+export type Customer = typeof customers.$inferSelect;
+export type NewCustomer = typeof customers.$inferInsert;

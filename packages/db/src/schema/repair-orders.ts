@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { RO_STATUSES } from '@rlo/contract';
+import { oneOf, timestamptz } from './columns';
+import { customers } from './customers';
+import { employees } from './employees';
+import { locations } from './locations';
+import { partners } from './partners';
+import { vehicles } from './vehicles';
+
+export const repairOrders = pgTable(
+  'repair_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    orderNumber: text('order_number').notNull(),
+    status: text('status', { enum: RO_STATUSES }).notNull(),
+    openedAt: timestamptz('opened_at').notNull(),
+    closedAt: timestamptz('closed_at'),
+    modifiedAt: timestamptz('modified_at'),
+    // Calendar date of closed_at in the location's time zone (kpis.md §1), set by ingest.
+    businessDate: date('business_date', { mode: 'string' }),
+    // No cascade: a customer with ROs is merged, never deleted (deleting the location still
+    // removes both in one statement).
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    writerId: integer('writer_id').references(() => employees.id, { onDelete: 'set null' }),
+    technicianId: integer('technician_id').references(() => employees.id, { onDelete: 'set null' }),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    inspection: boolean('inspection').notNull().default(false),
+    // Per-RO amounts of kpis.md §2, computed once at ingest.
+    laborSoldCents: integer('labor_sold_cents').notNull().default(0),
+    laborCostCents: integer('labor_cost_cents').notNull().default(0),
+    partsSoldCents: integer('parts_sold_cents').notNull().default(0),
+    partsCostCents: integer('parts_cost_cents').notNull().default(0),
+    tiresSoldCents: integer('tires_sold_cents').notNull().default(0),
+    tiresCostCents: integer('tires_cost_cents').notNull().default(0),
+    subletSoldCents: integer('sublet_sold_cents').notNull().default(0),
+    subletCostCents: integer('sublet_cost_cents').notNull().default(0),
+    otherSoldCents: integer('other_sold_cents').notNull().default(0),
+    soldSeconds: integer('sold_seconds').notNull().default(0),
+    actualSeconds: integer('actual_seconds').notNull().default(0),
+    recommendationCents: integer('recommendation_cents').notNull().default(0),
+    totalSoldCents: integer('total_sold_cents').notNull().default(0),
+    grossProfitCents: integer('gross_profit_cents').notNull().default(0),
+    // The status an RO had before a shop owner deleted it.
+    deletedPreviousStatus: text('deleted_previous_status', { enum: RO_STATUSES }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('repair_orders_partner_id_idx').on(t.partnerId),
+    unique('repair_orders_location_id_external_id_key').on(t.locationId, t.externalId),
+    index('repair_orders_location_id_status_business_date_idx').on(t.locationId, t.status, t.businessDate),
+    index('repair_orders_location_id_business_date_idx').on(t.locationId, t.businessDate),
+    index('repair_orders_location_id_order_number_idx').on(t.locationId, t.orderNumber),
+    index('repair_orders_customer_id_idx').on(t.customerId),
+    index('repair_orders_vehicle_id_idx').on(t.vehicleId),
+    index('repair_orders_writer_id_idx').on(t.writerId),
+    index('repair_orders_technician_id_idx').on(t.technicianId),
+    oneOf('repair_orders_status_check', t.status, RO_STATUSES),
+    oneOf('repair_orders_deleted_previous_status_check', t.deletedPreviousStatus, RO_STATUSES),
+    check('repair_orders_closed_check', sql`${t.status} <> 'CLOSED' or ${t.closedAt} is not null`),
+    check('repair_orders_business_date_check', sql`(${t.closedAt} is null) = (${t.businessDate} is null)`),
+  ],
+);
+
+export type RepairOrder = typeof repairOrders.$inferSelect;
+export type NewRepairOrder = typeof repairOrders.$inferInsert;

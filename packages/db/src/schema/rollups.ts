@@ -1,0 +1,143 @@
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+import { oneOf, total } from './columns';
+import { employees } from './employees';
+import { locations } from './locations';
+import { partners } from './partners';
+
+// Daily sums over the counted (CLOSED) ROs of one business date, maintained by ingest in the same
+// transaction as the ROs, so that dashboards never scan repair orders (kpis.md §2-§3).
+
+const roSums = () => ({
+  roCount: total('ro_count'),
+  laborSoldCents: total('labor_sold_cents'),
+  laborCostCents: total('labor_cost_cents'),
+  partsSoldCents: total('parts_sold_cents'),
+  partsCostCents: total('parts_cost_cents'),
+  tiresSoldCents: total('tires_sold_cents'),
+  tiresCostCents: total('tires_cost_cents'),
+  subletSoldCents: total('sublet_sold_cents'),
+  subletCostCents: total('sublet_cost_cents'),
+  otherSoldCents: total('other_sold_cents'),
+  discountCents: total('discount_cents'),
+  taxCents: total('tax_cents'),
+  soldSeconds: total('sold_seconds'),
+  actualSeconds: total('actual_seconds'),
+  recommendationCents: total('recommendation_cents'),
+  totalSoldCents: total('total_sold_cents'),
+  grossProfitCents: total('gross_profit_cents'),
+});
+
+export const dailyRollups = pgTable(
+  'daily_rollups',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    ...roSums(),
+    newCustomersCount: total('new_customers_count'),
+  },
+  (t) => [
+    primaryKey({ name: 'daily_rollups_pk', columns: [t.locationId, t.businessDate] }),
+    index('daily_rollups_partner_id_business_date_idx').on(t.partnerId, t.businessDate),
+  ],
+);
+
+/** The same sums per service advisor (the RO's writer). */
+export const writerDailyRollups = pgTable(
+  'writer_daily_rollups',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    ...roSums(),
+  },
+  (t) => [
+    primaryKey({ name: 'writer_daily_rollups_pk', columns: [t.locationId, t.businessDate, t.employeeId] }),
+    index('writer_daily_rollups_partner_id_business_date_idx').on(t.partnerId, t.businessDate),
+    index('writer_daily_rollups_employee_id_idx').on(t.employeeId),
+  ],
+);
+
+/** Technician figures of kpis.md §5. */
+export const techDailyRollups = pgTable(
+  'tech_daily_rollups',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    // From the labor lines this technician worked.
+    laborSoldCents: total('labor_sold_cents'),
+    laborCostCents: total('labor_cost_cents'),
+    soldSeconds: total('sold_seconds'),
+    actualSeconds: total('actual_seconds'),
+    laborRoCount: total('labor_ro_count'),
+    // From the ROs whose primary technician is this technician (parts and tires together).
+    partsSoldCents: total('parts_sold_cents'),
+    partsCostCents: total('parts_cost_cents'),
+    primaryRoCount: total('primary_ro_count'),
+  },
+  (t) => [
+    primaryKey({ name: 'tech_daily_rollups_pk', columns: [t.locationId, t.businessDate, t.employeeId] }),
+    index('tech_daily_rollups_partner_id_business_date_idx').on(t.partnerId, t.businessDate),
+    index('tech_daily_rollups_employee_id_idx').on(t.employeeId),
+  ],
+);
+
+export const CATEGORY_LINE_KINDS = ['labor', 'part'] as const;
+export type CategoryLineKind = (typeof CATEGORY_LINE_KINDS)[number];
+
+/** Sums of the labor or part lines (tires included) of one sms category. */
+export const categoryDailyRollups = pgTable(
+  'category_daily_rollups',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CATEGORY_LINE_KINDS }).notNull(),
+    soldCents: total('sold_cents'),
+    costCents: total('cost_cents'),
+    soldSeconds: total('sold_seconds'),
+    actualSeconds: total('actual_seconds'),
+    lineCount: total('line_count'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'category_daily_rollups_pk',
+      columns: [t.locationId, t.businessDate, t.categoryId, t.kind],
+    }),
+    index('category_daily_rollups_partner_id_business_date_idx').on(t.partnerId, t.businessDate),
+    index('category_daily_rollups_category_id_idx').on(t.categoryId),
+    oneOf('category_daily_rollups_kind_check', t.kind, CATEGORY_LINE_KINDS),
+  ],
+);
+
+export type DailyRollup = typeof dailyRollups.$inferSelect;
+export type WriterDailyRollup = typeof writerDailyRollups.$inferSelect;
+export type TechDailyRollup = typeof techDailyRollups.$inferSelect;
+export type CategoryDailyRollup = typeof categoryDailyRollups.$inferSelect;

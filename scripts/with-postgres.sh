@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Runs a command against a throw-away PostgreSQL server (Debian's package), started here and stopped
+# after: TEST_DATABASE_URL points at it. Used by CI and by anyone checking the PostgreSQL path locally.
+set -euo pipefail
+PGBIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
+PORT=${PGPORT_TEST:-55432}
+DIR=$(mktemp -d /tmp/rlo-pg-XXXXXX)
+SOCK=$(mktemp -d /tmp/rlo-pgsock-XXXXXX)
+run_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
+[ "$(id -u)" = 0 ] && chown postgres "$DIR" "$SOCK"
+run_pg "$PGBIN/initdb -D $DIR -U postgres --auth=trust -E UTF8 >/dev/null"
+run_pg "$PGBIN/pg_ctl -D $DIR -o '-p $PORT -k $SOCK -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off' -l $DIR/server.log -w start >/dev/null"
+cleanup() { run_pg "$PGBIN/pg_ctl -D $DIR -m fast -w stop >/dev/null" || true; rm -rf "$DIR" "$SOCK"; }
+trap cleanup EXIT
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+export DATABASE_URL_FOR_BENCH="$TEST_DATABASE_URL"
+"$@"
