@@ -1,0 +1,35 @@
+import { describe, it, expect } from 'vitest';
+import { variancePercent } from '../variance';
+
+describe('variancePercent', () => {
+  it('is (current − prior) / prior × 100', () => {
+    expect(variancePercent(110, 100)).toBe(10); // 10 / 100 × 100
+    expect(variancePercent(50, 200)).toBe(-75); // -150 / 200 × 100
+    expect(variancePercent(100, 100)).toBe(0);
+  });
+
+  it('is null when prior is 0', () => {
+    expect(variancePercent(500, 0)).toBeNull();
+    expect(variancePercent(0, 0)).toBeNull();
+  });
+
+  it('rounds to 2 decimals', () => {
+    expect(variancePercent(1, 3)).toBe(-66.67); // -2/3 × 100 = -66.666…
+    expect(variancePercent(2, 3)).toBe(-33.33); // -1/3 × 100 = -33.333…
+    expect(variancePercent(4, 3)).toBe(33.33);
+  });
+
+  it('rounds an exact half away from zero', () => {
+    expect(variancePercent(20001, 20000)).toBe(0.01); // 1 / 20000 × 100 = 0.005 → 0.01
+    expect(variancePercent(19999, 20000)).toBe(-0.01); // -0.005 → -0.01
+  });
+
+  it('handles non-integer ratio values', () => {
+    expect(variancePercent(46.3, 40)).toBe(15.75); // 6.3 / 40 × 100
+    expect(variancePercent(0.1, 0.3)).toBe(-66.67); // -0.2 / 0.3 × 100
+  });
+
+  it('follows the formula for a negative prior', () => {
+    expect(variancePercent(-50, -100)).toBe(-50); // (−50 + 100) / −100 × 100
+  });
+});

@@ -1,0 +1,181 @@
+// Customer retention of kpis.md §6, for ONE location and one calendar month M.
+import { monthIndex, fromMonthIndex, yearMonthOf, type YearMonth } from './dates';
+import { divOrZero, roundedDiv } from './rounding';
+
+export type Visit = { customer_id: number; business_date: string; total_sold_cents: number };
+
+export type RecoveredRow = {
+  customer_id: number;
+  /** The customer's first visit in M: the one that brought them back. */
+  current_last_seen: string;
+  /** The visit before it. */
+  previous_last_seen: string;
+  /** previous visit month + 13. */
+  lost_customer_month: number;
+  lost_customer_year: number;
+};
+
+export type CustomerReportRow = YearMonth & {
+  new_customers: number;
+  active_customers: number;
+  lost_customers: number;
+  last7_mon_lost_customers: number;
+  recovered_customer: number;
+  lost_customers_one_visit: number;
+  lost_customers_one_visit_per: number;
+  lost_customers_one_visit_aro_cents: number;
+  /** Σ total_sold of the one-visit lost customers' visits: lets locations be combined exactly. */
+  lost_customers_one_visit_sold_cents: number;
+  attrition: number;
+  acquisition: number;
+};
+
+export type CustomerReport = CustomerReportRow & {
+  lists: {
+    new: number[];
+    active: number[];
+    lost: number[];
+    last7_mon_lost: number[];
+    lost_one_visit: number[];
+    recovered: RecoveredRow[];
+  };
+};
+
+/** Distinct visit dates per customer, oldest first; rows of the same customer and date are one visit. */
+type DatedVisit = { date: string; month: number; sold: number };
+
+function visitsByCustomer(visits: readonly Visit[]): Map<number, DatedVisit[]> {
+  const byCustomer = new Map<number, Map<string, number>>();
+  for (const v of visits) {
+    let dates = byCustomer.get(v.customer_id);
+    if (!dates) byCustomer.set(v.customer_id, (dates = new Map()));
+    dates.set(v.business_date, (dates.get(v.business_date) ?? 0) + v.total_sold_cents);
+  }
+  const result = new Map<number, DatedVisit[]>();
+  for (const [id, dates] of byCustomer) {
+    const list = [...dates].map(([date, sold]) => ({ date, month: monthIndex(yearMonthOf(date)), sold }));
+    list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    result.set(id, list);
+  }
+  return result;
+}
+
+function ratioRow(
+  row: Omit<
+    CustomerReportRow,
+    'lost_customers_one_visit_per' | 'lost_customers_one_visit_aro_cents' | 'attrition' | 'acquisition'
+  >,
+): CustomerReportRow {
+  return {
+    ...row,
+    lost_customers_one_visit_per: divOrZero(row.lost_customers_one_visit * 100, row.lost_customers),
+    lost_customers_one_visit_aro_cents: roundedDiv(
+      row.lost_customers_one_visit_sold_cents,
+      row.lost_customers_one_visit,
+    ),
+    attrition: divOrZero(row.lost_customers * 100, row.active_customers),
+    acquisition: divOrZero(row.new_customers * 100, row.active_customers),
+  };
+}
+
+export function customerReport(visits: readonly Visit[], month: YearMonth): CustomerReport {
+  const m = monthIndex(month);
+  const lists: CustomerReport['lists'] = {
+    new: [],
+    active: [],
+    lost: [],
+    last7_mon_lost: [],
+    lost_one_visit: [],
+    recovered: [],
+  };
+  let oneVisitSold = 0;
+
+  const customers = [...visitsByCustomer(visits)].sort((a, b) => a[0] - b[0]);
+  for (const [id, all] of customers) {
+    const upToM = all.filter((v) => v.month <= m);
+    if (upToM.length === 0) continue;
+    const first = upToM[0].month;
+    const last = upToM[upToM.length - 1].month;
+
+    if (first === m) lists.new.push(id);
+    if (last >= m - 12) lists.active.push(id);
+    if (last === m - 8) lists.last7_mon_lost.push(id);
+    if (last === m - 13) {
+      lists.lost.push(id);
+      if (upToM.length === 1) {
+        lists.lost_one_visit.push(id);
+        oneVisitSold += upToM[0].sold;
+      }
+    }
+
+    const firstInM = upToM.findIndex((v) => v.month === m);
+    if (firstInM > 0) {
+      const previous = upToM[firstInM - 1];
+      const previousMonth = previous.month;
+      if (previousMonth <= m - 13) {
+        const lostIn = fromMonthIndex(previousMonth + 13);
+        lists.recovered.push({
+          customer_id: id,
+          current_last_seen: upToM[firstInM].date,
+          previous_last_seen: previous.date,
+          lost_customer_month: lostIn.month,
+          lost_customer_year: lostIn.year,
+        });
+      }
+    }
+  }
+
+  const row = ratioRow({
+    year: month.year,
+    month: month.month,
+    new_customers: lists.new.length,
+    active_customers: lists.active.length,
+    lost_customers: lists.lost.length,
+    last7_mon_lost_customers: lists.last7_mon_lost.length,
+    recovered_customer: lists.recovered.length,
+    lost_customers_one_visit: lists.lost_one_visit.length,
+    lost_customers_one_visit_sold_cents: oneVisitSold,
+  });
+  return { ...row, lists };
+}
+
+/**
+ * "All locations" (kpis.md §6): counts are summed over the locations' rows of the same month;
+ * percents and the ARO are recomputed from the sums, never averaged.
+ */
+export function combineCustomerReports(
+  rows: readonly CustomerReportRow[],
+  month: YearMonth,
+): CustomerReportRow {
+  const sum = (pick: (r: CustomerReportRow) => number): number => rows.reduce((acc, r) => acc + pick(r), 0);
+  for (const r of rows) {
+    if (r.year !== month.year || r.month !== month.month) throw new RangeError('rows of different months');
+  }
+  return ratioRow({
+    year: month.year,
+    month: month.month,
+    new_customers: sum((r) => r.new_customers),
+    active_customers: sum((r) => r.active_customers),
+    lost_customers: sum((r) => r.lost_customers),
+    last7_mon_lost_customers: sum((r) => r.last7_mon_lost_customers),
+    recovered_customer: sum((r) => r.recovered_customer),
+    lost_customers_one_visit: sum((r) => r.lost_customers_one_visit),
+    lost_customers_one_visit_sold_cents: sum((r) => r.lost_customers_one_visit_sold_cents),
+  });
+}
+
+export const UNKNOWN_SOURCE = 'Unknown';
+
+/** new_customers(M) grouped by marketing source; none (missing, null or blank) → 'Unknown'. */
+export function marketingSources(
+  newCustomerIds: readonly number[],
+  sourceById: ReadonlyMap<number, string | null | undefined>,
+): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const id of newCustomerIds) {
+    const source = sourceById.get(id)?.trim() || UNKNOWN_SOURCE;
+    counts.set(source, (counts.get(source) ?? 0) + 1);
+  }
+  // fromEntries (not obj[key] = …) so a source named "__proto__" stays a plain key.
+  return Object.fromEntries([...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

@@ -1,0 +1,13 @@
+// Variance percent of kpis.md §3: (current − prior) / prior × 100, 2 decimals; null when prior is 0.
+import { round2, roundedDiv } from './rounding';
+
+export function variancePercent(current: number, prior: number): number | null {
+  if (prior === 0) return null;
+  const hundredths = (current - prior) * 10000;
+  // Integers (cents, counts, seconds) take the exact path; ratios take the float path.
+  if (Number.isSafeInteger(hundredths) && Number.isSafeInteger(prior)) {
+    const r = roundedDiv(hundredths, prior) / 100;
+    return r === 0 ? 0 : r;
+  }
+  return round2(((current - prior) * 100) / prior);
+}
