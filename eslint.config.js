@@ -20,8 +20,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A feature never imports another feature: route modules in app/ compose them.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features do not import each other; compose them in app/.' }] }],
+    },
+  },
+  {
+    // A feature never imports another feature: route modules in app/ compose them.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '../../features/*', '../../../features/*'], message: 'Features do not import each other; compose them in app/.' }] },
+      ],
     },
   },
 );

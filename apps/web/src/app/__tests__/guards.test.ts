@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRedirect } from '../guards';
+import { paths } from '../paths';
+
+const ready = { verified: 'true', OnboardingStage: 'FINISH' } as const;
+const unverified = { verified: 'false', OnboardingStage: 'FINISH' } as const;
+const onboarding = { verified: 'true', OnboardingStage: 'MANAGEMENT_SYSTEM' } as const;
+
+describe('resolveRedirect', () => {
+  describe('without a session', () => {
+    it('sends every page to the login screen', () => {
+      for (const path of [
+        paths.dashboard,
+        paths.root,
+        paths.reports,
+        paths.verify,
+        paths.onboarding,
+        '/settings/users',
+        '/nope',
+      ]) {
+        expect(resolveRedirect(null, path, '')).toBe(paths.login);
+      }
+    });
+    it('shows the login screen', () => {
+      expect(resolveRedirect(null, paths.login, '')).toBeNull();
+      expect(resolveRedirect(null, paths.login, '?user=signup')).toBeNull();
+      expect(resolveRedirect(null, '/login/', '')).toBeNull();
+    });
+    it('lets a reset-password link through only with its token', () => {
+      expect(resolveRedirect(null, paths.resetPassword, '?token=abc')).toBeNull();
+      expect(resolveRedirect(null, paths.resetPassword, '')).toBe(paths.login);
+      expect(resolveRedirect(null, paths.resetPassword, '?other=1')).toBe(paths.login);
+    });
+    it('lets a verification link through with its token', () => {
+      expect(resolveRedirect(null, paths.verify, '?token=abc')).toBeNull();
+    });
+  });
+
+  describe('with a verified, onboarded user', () => {
+    it('sends the login screen and the root to the dashboard', () => {
+      expect(resolveRedirect(ready, paths.login, '')).toBe(paths.dashboard);
+      expect(resolveRedirect(ready, paths.root, '')).toBe(paths.dashboard);
+    });
+    it('leaves the portal pages alone', () => {
+      for (const path of [paths.dashboard, paths.reports, '/settings/account', paths.payment, '/unknown']) {
+        expect(resolveRedirect(ready, path, '')).toBeNull();
+      }
+    });
+    it('sends /verify and /onboarding, done already, to the dashboard', () => {
+      expect(resolveRedirect(ready, paths.verify, '')).toBe(paths.dashboard);
+      expect(resolveRedirect(ready, paths.verify, '?token=abc')).toBe(paths.dashboard);
+      expect(resolveRedirect(ready, paths.onboarding, '')).toBe(paths.dashboard);
+    });
+    it('shows a reset-password link, sends a bare /reset-password to the dashboard', () => {
+      expect(resolveRedirect(ready, paths.resetPassword, '?token=abc')).toBeNull();
+      expect(resolveRedirect(ready, paths.resetPassword, '')).toBe(paths.dashboard);
+    });
+  });
+
+  describe('with an unverified user', () => {
+    it('sends every page to /verify', () => {
+      for (const path of [
+        paths.dashboard,
+        paths.login,
+        paths.root,
+        paths.onboarding,
+        paths.payment,
+        '/settings/account',
+      ]) {
+        expect(resolveRedirect(unverified, path, '')).toBe(paths.verify);
+      }
+    });
+    it('treats anything but the text "true" as unverified', () => {
+      expect(resolveRedirect({ ...unverified, verified: 'TRUE' }, paths.dashboard, '')).toBe(paths.verify);
+      expect(resolveRedirect({ ...unverified, verified: '' }, paths.dashboard, '')).toBe(paths.verify);
+    });
+    it('shows /verify, with or without a token', () => {
+      expect(resolveRedirect(unverified, paths.verify, '')).toBeNull();
+      expect(resolveRedirect(unverified, paths.verify, '?token=abc')).toBeNull();
+    });
+    it('checks verification before onboarding', () => {
+      expect(
+        resolveRedirect({ verified: 'false', OnboardingStage: 'CREDIT_CARD' }, paths.onboarding, ''),
+      ).toBe(paths.verify);
+    });
+  });
+
+  describe('with a user still onboarding', () => {
+    it('sends every page to /onboarding', () => {
+      for (const path of [
+        paths.dashboard,
+        paths.login,
+        paths.root,
+        paths.reports,
+        paths.verify,
+        '/settings/users',
+      ]) {
+        expect(resolveRedirect(onboarding, path, '')).toBe(paths.onboarding);
+      }
+      expect(resolveRedirect({ ...onboarding, OnboardingStage: 'CREDIT_CARD' }, paths.dashboard, '')).toBe(
+        paths.onboarding,
+      );
+    });
+    it('shows /onboarding', () => {
+      expect(resolveRedirect(onboarding, paths.onboarding, '')).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import type { SessionUser } from '@rlo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { SkipLink } from '@/components/SkipLink';
+import { useMe } from '@/features/auth/api/me';
+import { AppHeader } from './AppHeader';
+import { buildMenu } from './menu';
+import { PublicLayout } from './PublicLayout';
+import { Sidebar } from './Sidebar';
+import { useMobileLayout } from './useMobileLayout';
+
+const MAIN_ID = 'main-content';
+
+function SignedInLayout({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const mobile = useMobileLayout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Until a location selector exists, the menu follows the default location.
+  const sections = buildMenu(user, null);
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink targetId={MAIN_ID} label={t('common.skipToContent')} />
+      <AppHeader
+        user={user}
+        compact={mobile}
+        onOpenNavigation={mobile ? () => setDrawerOpen(true) : undefined}
+      />
+      <Sidebar
+        sections={sections}
+        // The coaching feature will supply the unread count (GET /user/coach_comments).
+        unreadCoachComments={0}
+        temporary={mobile}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+      />
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, bgcolor: 'background.default', outline: 'none' }}
+      >
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}
+
+/** The layout of the portal's pages. Without a session it can only be a page that e-mail links reach. */
+export function MainLayout() {
+  const { data: user } = useMe();
+  return user ? <SignedInLayout user={user} /> : <PublicLayout />;
+}

@@ -1,0 +1,46 @@
+import { createTheme } from '@mui/material/styles';
+
+const FONT_STACK = [
+  'Roboto',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(', ');
+
+const FOCUS_RING = '#ffb300';
+
+/** Class of the toast container, which the theme moves below the app bar. */
+export const TOASTS_CLASS = 'rlo-toasts';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#163d7a', light: '#4a67a9', dark: '#00184d', contrastText: '#ffffff' },
+    secondary: { main: '#ffb300', light: '#ffe54c', dark: '#c68400', contrastText: '#1d1d1d' },
+    background: { default: '#f4f6fa', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: FONT_STACK,
+    h1: { fontWeight: 600 },
+    h4: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A focus ring that shows on the blue header as on white pages (WCAG 2.4.7).
+        '*:focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
+        // Toasts sit under the header (56 px high on phones, 64 px above) so they never hide its buttons.
+        [`.${TOASTS_CLASS}.notistack-SnackbarContainer`]: {
+          top: 60,
+          '@media (min-width: 600px)': { top: 68 },
+        },
+      },
+    },
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+    MuiTooltip: { defaultProps: { enterTouchDelay: 0 } },
+  },
+});

@@ -1,0 +1,22 @@
+import { sessionUserSchema, type LoginRequest, type SessionUser } from '@rlo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { meQueryKey } from './me';
+
+export function login(credentials: LoginRequest): Promise<SessionUser> {
+  // A 401 here means wrong credentials, shown in the form, not an expired session.
+  return api('/auth/login', {
+    method: 'POST',
+    body: credentials,
+    schema: sessionUserSchema,
+    authRedirect: false,
+  });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+  });
+}

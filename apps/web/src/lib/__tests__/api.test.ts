@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { jsonResponse, mockFetch } from '@/test/fetch';
+import { ApiError, NETWORK_ERROR_STATUS, api, setUnauthorizedHandler } from '../api';
+import { getSessionExpiresAt, recordSessionExpiry } from '../session';
+
+const thing = z.object({ id: z.number() });
+
+afterEach(() => {
+  setUnauthorizedHandler(null);
+  recordSessionExpiry(null);
+});
+
+describe('api', () => {
+  it('calls the partner API with the cookie, the CSRF header and JSON', async () => {
+    const fetchMock = mockFetch({ 'POST /things': () => jsonResponse(200, { id: 1, extra: true }) });
+    const result = await api('/things', { method: 'POST', body: { name: 'x' }, schema: thing });
+
+    expect(result).toEqual({ id: 1 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/partners/api/things');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"name":"x"}' });
+    expect(init?.headers).toMatchObject({
+      'X-Requested-With': 'XMLHttpRequest',
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    });
+  });
+
+  it('sends the CSRF header on reads too, and the query without empty values', async () => {
+    const fetchMock = mockFetch({ 'GET /things': () => jsonResponse(200, { id: 2 }) });
+    await api('/things', { schema: thing, query: { page_num: 1, q: 'a b', skip: undefined, none: null } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/partners/api/things?page_num=1&q=a+b');
+    expect(init?.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest' });
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('resolves without a body for calls that answer 204', async () => {
+    mockFetch({ 'POST /auth/logout': () => new Response(null, { status: 204 }) });
+    await expect(api('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('records the latest session expiry header', async () => {
+    mockFetch({
+      'GET /things': () =>
+        jsonResponse(200, { id: 3 }, { 'x-session-expires-at': '2030-01-01T10:00:00.000Z' }),
+    });
+    await api('/things', { schema: thing });
+    expect(getSessionExpiresAt()).toBe('2030-01-01T10:00:00.000Z');
+  });
+
+  it('turns the error body into an ApiError', async () => {
+    const body = {
+      status: 400,
+      title: '400 - Bad Request',
+      message: 'Invalid input',
+      errors: [{ path: 'zip', message: 'Too short' }],
+    };
+    mockFetch({ 'POST /things': () => jsonResponse(400, body) });
+    const error = await api('/things', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      title: '400 - Bad Request',
+      message: 'Invalid input',
+      errors: body.errors,
+    });
+  });
+
+  it('describes an error without a JSON body from its status', async () => {
+    mockFetch({
+      'GET /things': () =>
+        new Response('<html>Bad gateway</html>', { status: 500, statusText: 'Internal Server Error' }),
+    });
+    const error = await api('/things').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 500,
+      title: '500 - Internal Server Error',
+      message: 'An unexpected error has occurred. Please refresh the page and try again.',
+      errors: [],
+    });
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await api('/things').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: NETWORK_ERROR_STATUS, message: 'Failed to fetch' });
+  });
+
+  it.each([401, 403])('hands a %i to the sign-out handler and clears the session expiry', async (status) => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    recordSessionExpiry('2030-01-01T10:00:00.000Z');
+    mockFetch({ 'GET /things': () => jsonResponse(status, { status, title: `${status}`, message: 'no' }) });
+
+    await expect(api('/things')).rejects.toBeInstanceOf(ApiError);
+    expect(handler).toHaveBeenCalledWith(expect.objectContaining({ status }));
+    expect(getSessionExpiresAt()).toBeNull();
+  });
+
+  it('leaves a 401 to the caller when asked (the login itself)', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    mockFetch({
+      'POST /auth/login': () =>
+        jsonResponse(401, { status: 401, title: '401 - Unauthorized', message: 'no' }),
+    });
+    await expect(api('/auth/login', { method: 'POST', body: {}, authRedirect: false })).rejects.toMatchObject(
+      { status: 401 },
+    );
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('does not sign out on other errors', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    mockFetch({
+      'GET /things': () => jsonResponse(404, { status: 404, title: '404 - Not Found', message: 'gone' }),
+    });
+    await expect(api('/things')).rejects.toMatchObject({ status: 404 });
+    expect(handler).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,116 @@
+// The one formatting module (kpis.md §8, 1-foundation §9): money in cents, time in seconds,
+// ratios and percents, dates, phone numbers. Every screen formats through these.
+import { DEFAULT_LOCALE, type Locale } from '@rlo/contract';
+import { format as formatDate, isValid, parseISO } from 'date-fns';
+import { languageTag } from './locale';
+
+export const EMPTY_VALUE = '—';
+
+/**
+ * Rounds half away from zero at `decimals`, on the decimal value the number prints as, so that
+ * 1.005 → 1.01 although the double 1.005 is a hair below it. Never returns -0 (it would print "-0.00").
+ */
+export function roundHalfAway(value: number, decimals = 0): number {
+  const factor = 10 ** decimals;
+  const shifted = Number((Math.abs(value) * factor).toPrecision(15));
+  const rounded = (Math.sign(value) * Math.round(shifted)) / factor;
+  return rounded === 0 ? 0 : rounded;
+}
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return new Intl.NumberFormat(languageTag(locale), options);
+}
+
+/** Cents → dollars with 2 decimals, in the locale's number style but always US dollars. */
+export function money(cents: number, locale: Locale = DEFAULT_LOCALE): string {
+  return numberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(
+    roundHalfAway(cents / 100, 2),
+  );
+}
+
+/** Cents → whole dollars (shop comparison). */
+export function wholeDollars(cents: number, locale: Locale = DEFAULT_LOCALE): string {
+  return numberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+    roundHalfAway(cents / 100),
+  );
+}
+
+/** Seconds → hours with 2 decimals. */
+export function hours(seconds: number, locale: Locale = DEFAULT_LOCALE): string {
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    roundHalfAway(seconds / 3600, 2),
+  );
+}
+
+/** Seconds → whole hours, rounded half up (shop comparison). */
+export function wholeHours(seconds: number, locale: Locale = DEFAULT_LOCALE): string {
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(roundHalfAway(seconds / 3600));
+}
+
+/** A value already multiplied by 100 → "12.34%". */
+export function percent(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  return numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(roundHalfAway(value, 2) / 100);
+}
+
+/** A ratio (0.1234) → "12.34%". */
+export function rate(ratio: number, locale: Locale = DEFAULT_LOCALE): string {
+  return percent(ratio * 100, locale);
+}
+
+/** A variance percent (kpis.md §3) with its sign, "—" when there is no prior value. */
+export function variance(value: number | null, locale: Locale = DEFAULT_LOCALE): string {
+  if (value === null) return EMPTY_VALUE;
+  return numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(roundHalfAway(value, 2) / 100);
+}
+
+type DateInput = string | Date | null | undefined;
+
+function toDate(input: DateInput): Date | null {
+  if (input === null || input === undefined || input === '') return null;
+  const value = typeof input === 'string' ? parseISO(input) : input;
+  return isValid(value) ? value : null;
+}
+
+function dateWith(pattern: string) {
+  return (input: DateInput): string => {
+    const value = toDate(input);
+    return value ? formatDate(value, pattern) : '';
+  };
+}
+
+/** "03/05/2024 2:07 PM", in the browser's time zone; '' for no date. */
+export const dateTime = dateWith('MM/dd/yyyy h:mm a');
+/** "03/05/2024". A date-only ISO string ("2024-03-05") is that calendar day, whatever the zone. */
+export const date = dateWith('MM/dd/yyyy');
+/** "03-2024" */
+export const monthYear = dateWith('MM-yyyy');
+/** "05-03-2024" */
+export const dayMonthYear = dateWith('dd-MM-yyyy');
+
+const PHONE_CHARACTERS = /^[\d\s()+.-]*$/;
+
+/**
+ * US-style display of 10, 11 and 12 digit numbers (1-foundation §5):
+ * 5125550188 → "(512) 555-0188"; 15125550188 → "+1 (512) 555-0188";
+ * 445125550188 → "+44 (512) 555-0188" (the first two digits are the country code).
+ * Anything else — other lengths, letters, extensions — is shown exactly as entered.
+ */
+export function phone(raw: string | null | undefined): string {
+  if (!raw) return '';
+  if (!PHONE_CHARACTERS.test(raw)) return raw;
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length < 10 || digits.length > 12) return raw;
+  const country = digits.slice(0, digits.length - 10);
+  const local = digits.slice(-10);
+  const national = `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`;
+  return country ? `+${country} ${national}` : national;
+}
