@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -36,6 +36,9 @@ const NUMERIC = 1700;
 
 // Sums of cents stay far below 2^53, so numbers are exact and both engines agree on the type.
 const toNumber = (value: string) => Number(value);
+// rows() runs on the raw clients, not through Drizzle, whose per-query parsers would override these.
+const dialect = new PgDialect();
+const NUMBER_PARSERS = { [INT8]: toNumber, [NUMERIC]: toNumber };
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url);
@@ -48,14 +51,15 @@ async function openPglite(dataDir?: string): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     release = acquireDataDirLock(dataDir);
   }
-  const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined, {
-    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
-  });
+  const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    rows: async <T>(query: SQL) => {
+      const { sql, params } = dialect.sqlToQuery(query);
+      return (await client.query<T>(sql, params, { parsers: NUMBER_PARSERS })).rows;
+    },
     close: async () => {
       await client.close();
       release();
@@ -64,19 +68,19 @@ async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    types: {
-      getTypeParser: ((oid: number, format?: string) =>
-        oid === INT8 || oid === NUMERIC ? toNumber : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-    },
-  });
+  // Drizzle hands node-postgres its own per-query parsers built on the global registry, so the
+  // number parsing has to be registered globally (a pool-level `types` option is overridden).
+  pg.types.setTypeParser(INT8, toNumber);
+  pg.types.setTypeParser(NUMERIC, toNumber);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    rows: async <T>(query: SQL) => {
+      const { sql, params } = dialect.sqlToQuery(query);
+      return (await pool.query(sql, params)).rows as T[];
+    },
     close: () => pool.end(),
   };
 }

@@ -10,3 +10,4 @@ export * from './periods';
 export * from './forecast';
 export * from './retention';
 export * from './duplicates';
+export * from './employees';

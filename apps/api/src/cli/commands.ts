@@ -1,40 +1,16 @@
 import { z } from 'zod';
 import { ROLES, SUBSCRIPTIONS, US_TIME_ZONES } from '@rlo/contract';
-import type { AppDeps } from '../deps';
+import { ingestCommands } from './ingest-commands';
+import { demoCommands } from './demo-commands';
+import { parseOptions, type Command } from './options';
+
+export { UsageError } from './options';
 import { createLocation, createUser, createVerifiedOwner } from '../modules/accounts/service';
-
-type Values = Record<string, string | boolean | undefined>;
-type OptionSpec = Record<string, { type: 'string' | 'boolean' }>;
-
-export interface Command {
-  summary: string;
-  options: OptionSpec;
-  run(deps: AppDeps, values: Values, positionals: string[]): Promise<Record<string, unknown>>;
-}
-
-export class UsageError extends Error {
-  constructor(
-    message: string,
-    readonly command?: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Validates options with zod so bad input is a clear message naming the option. */
-export function parseOptions<T extends z.ZodType>(command: string, shape: T, values: Values): z.infer<T> {
-  const result = shape.safeParse(values);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`);
-    throw new UsageError(lines.join('\n'), command);
-  }
-  return result.data;
-}
 
 const id = z.coerce.number().int().positive();
 const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
 
-export const COMMANDS: Record<string, Command> = {
+const ACCOUNT_COMMANDS: Record<string, Command> = {
   'create-partner': {
     summary: '--business-name N --email E --password P [--owner-name N]   a verified shop owner (Admin, onboarding finished)',
     options: { 'business-name': { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, 'owner-name': { type: 'string' } },
@@ -128,6 +104,8 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
 };
+
+export const COMMANDS: Record<string, Command> = { ...ACCOUNT_COMMANDS, ...ingestCommands, ...demoCommands };
 
 export function usage(command?: string): string {
   if (command && COMMANDS[command]) return `Usage: npm run admin -- ${command} ${COMMANDS[command].summary}`;

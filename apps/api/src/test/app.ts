@@ -1,10 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PREFIX, SESSION_COOKIE } from '@rlo/contract';
 import { buildApp } from '../app';
 import { createClock } from '../clock';
 import { loadConfig, type AppConfig } from '../config';
 import type { AppDeps } from '../deps';
-import { createTestDatabase } from './database';
+import { createTestDatabase } from '@rlo/db/testing';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -12,9 +15,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh database; `env` overrides configuration as the environment would. */
+/**
+ * Builds the real app on a fresh database and its own temporary DATA_DIR (where mails are written
+ * as .eml files); `env` overrides configuration as the environment would.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const config: AppConfig = loadConfig({ DEMO_DATA: 'off', DATA_DIR: '/nonexistent', ...env });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rlo-test-'));
+  const config: AppConfig = loadConfig({ DEMO_DATA: 'off', DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', ...env });
   const database = await createTestDatabase();
   const deps: AppDeps = { database, config, clock: createClock(config.clockNow) };
   const app = await buildApp(deps);
@@ -25,6 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrateDatabase, openDatabase, type Database } from '@rlo/db';
+import { migrateDatabase, openDatabase, type Database } from './client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on

@@ -1,0 +1,87 @@
+// Employee figures of kpis.md §5, from the per-advisor and per-technician sums.
+import { divOrZero, roundedDiv } from './rounding';
+import { summarize } from './summary';
+import type { Totals } from './totals';
+
+const SECONDS_PER_HOUR = 3600;
+
+export type WriterStats = {
+  gross_sales_cents: number;
+  avg_sale_cents: number;
+  sale_count: number;
+  gross_profit_cents: number;
+  gross_profit_cents_per: number;
+  labor_sold_sec: number;
+  parts_gp_per: number;
+  total_discount_cents: number;
+  total_discount_per: number;
+  writer_hours_ro: number;
+  avg_estimate_cents: number;
+  total_parts_sold_cents: number;
+  advisor_eff_labor_hourly_rate_cents: number;
+};
+
+/** An advisor's figures: the §3 aggregates over the counted ROs they wrote, plus the §5 extras. */
+export function writerStats(t: Totals): WriterStats {
+  const s = summarize(t);
+  return {
+    gross_sales_cents: s.gross_sales_cents,
+    avg_sale_cents: s.average_sale_cents,
+    sale_count: s.sale_count,
+    gross_profit_cents: s.gross_profit_cents,
+    gross_profit_cents_per: s.gross_profit_per,
+    labor_sold_sec: s.total_labor_sold_seconds,
+    parts_gp_per: s.parts_gross_profit_rate * 100,
+    total_discount_cents: s.total_discount_cents,
+    total_discount_per: s.total_discount_per,
+    writer_hours_ro: s.sold_hours_per_ro,
+    avg_estimate_cents: roundedDiv(t.recommendation_cents, t.ro_count),
+    total_parts_sold_cents: s.parts_sold_cents,
+    advisor_eff_labor_hourly_rate_cents: s.effective_labor_rate_cents,
+  };
+}
+
+/** A technician's sums: labor lines they worked on counted ROs, and parts of ROs where they are the primary technician. */
+export type TechTotals = {
+  labor_sold_cents: number;
+  labor_cost_cents: number;
+  sold_seconds: number;
+  actual_seconds: number;
+  labor_ro_count: number;
+  /** Distinct business dates of those ROs. */
+  day_count: number;
+  parts_sold_cents: number;
+  parts_cost_cents: number;
+};
+
+export type TechStats = {
+  total_labor_sold_cents: number;
+  total_sold_seconds: number;
+  total_actual_seconds: number;
+  total_labor_cost_cents: number;
+  total_labor_profit_cents: number;
+  total_labor_ro: number;
+  avg_labor_sale_cents: number;
+  eff_labor_hourly_rate_cents: number;
+  tech_hours_ro: number;
+  sold_hour_on_day: number;
+  total_tech_parts_sold_cents: number;
+  total_tech_parts_cost_cents: number;
+};
+
+export function techStats(t: TechTotals): TechStats {
+  return {
+    total_labor_sold_cents: t.labor_sold_cents,
+    total_sold_seconds: t.sold_seconds,
+    total_actual_seconds: t.actual_seconds,
+    total_labor_cost_cents: t.labor_cost_cents,
+    total_labor_profit_cents: t.labor_sold_cents - t.labor_cost_cents,
+    total_labor_ro: t.labor_ro_count,
+    avg_labor_sale_cents: roundedDiv(t.labor_sold_cents, t.labor_ro_count),
+    eff_labor_hourly_rate_cents: roundedDiv(t.labor_sold_cents * SECONDS_PER_HOUR, t.sold_seconds),
+    tech_hours_ro: divOrZero(t.sold_seconds, SECONDS_PER_HOUR * t.labor_ro_count),
+    sold_hour_on_day: divOrZero(t.sold_seconds, SECONDS_PER_HOUR * t.day_count),
+    total_tech_parts_sold_cents: t.parts_sold_cents,
+    total_tech_parts_cost_cents: t.parts_cost_cents,
+  };
+}

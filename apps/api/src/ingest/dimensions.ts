@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import type { CanonicalRepairOrder } from '@rlo/contract';
+import { jsonRows, rowsOf, textArray, type Executor } from './sql';
+import type { IngestLocation } from './location';
+import type { AcceptedRepairOrder } from './validate';
+
+// Employees, categories, customers and vehicles are upserted by (location, external_id) with one
+// statement each. When several ROs of a batch carry the same one, the latest RO (by `modified`,
+// then position) gives its fields; the database only rewrites a row whose fields changed.
+
+export interface DimensionIds {
+  employees: Map<string, number>;
+  categories: Map<string, number>;
+  /** The customer an RO belongs to: the survivor when the sent customer was merged into another. */
+  customers: Map<string, number>;
+  vehicles: Map<string, number>;
+}
+
+type Employee = { external_id: string; full_name: string; service_advisor: boolean; technician: boolean };
+type Customer = CanonicalRepairOrder['customer'];
+type Vehicle = NonNullable<CanonicalRepairOrder['vehicle']> & { customer_external_id: string };
+
+function inApplyOrder(ros: readonly AcceptedRepairOrder[]): AcceptedRepairOrder[] {
+  return [...ros].sort(
+    (a, b) => (a.modifiedMs ?? -Infinity) - (b.modifiedMs ?? -Infinity) || a.index - b.index,
+  );
+}
+
+function collect(ros: readonly AcceptedRepairOrder[]) {
+  const employees = new Map<string, Employee>();
+  const categories = new Map<string, { external_id: string; name: string }>();
+  const customers = new Map<string, Customer>();
+  const vehicles = new Map<string, Vehicle>();
+  const employee = (e: { external_id: string; full_name: string } | null, role: 'writer' | 'technician') => {
+    if (!e) return;
+    const seen = employees.get(e.external_id);
+    employees.set(e.external_id, {
+      external_id: e.external_id,
+      full_name: e.full_name,
+      service_advisor: (seen?.service_advisor ?? false) || role === 'writer',
+      technician: (seen?.technician ?? false) || role === 'technician',
+    });
+  };
+  for (const { ro } of inApplyOrder(ros)) {
+    employee(ro.writer, 'writer');
+    employee(ro.technician, 'technician');
+    for (const line of ro.labor) {
+      employee(line.technician, 'technician');
+      if (line.category) categories.set(line.category.external_id, line.category);
+    }
+    for (const line of ro.parts) if (line.category) categories.set(line.category.external_id, line.category);
+    customers.set(ro.customer.external_id, ro.customer);
+    if (ro.vehicle)
+      vehicles.set(ro.vehicle.external_id, { ...ro.vehicle, customer_external_id: ro.customer.external_id });
+  }
+  return {
+    employees: [...employees.values()],
+    categories: [...categories.values()],
+    customers: [...customers.values()],
+    vehicles,
+  };
+}
+
+async function idsOf(
+  tx: Executor,
+  table: 'employees' | 'categories' | 'vehicles',
+  locationId: number,
+  ids: string[],
+) {
+  const rows = await rowsOf<{ id: number; external_id: string }>(
+    tx,
+    sql`SELECT id, external_id FROM ${sql.raw(table)} WHERE location_id = ${locationId} AND external_id = ANY(${textArray(ids)})`,
+  );
+  return new Map(rows.map((r) => [r.external_id, r.id]));
+}
+
+async function upsertEmployees(tx: Executor, location: IngestLocation, rows: Employee[]) {
+  if (rows.length === 0) return new Map<string, number>();
+  await tx.execute(sql`
+    INSERT INTO employees AS e (partner_id, location_id, external_id, full_name, service_advisor, technician)
+    SELECT ${location.partnerId}, ${location.id}, r.external_id, r.full_name, r.service_advisor, r.technician
+    FROM json_to_recordset(${jsonRows(rows)}) AS r(external_id text, full_name text, service_advisor boolean, technician boolean)
+    ON CONFLICT (location_id, external_id) DO UPDATE SET
+      full_name = excluded.full_name,
+      service_advisor = e.service_advisor OR excluded.service_advisor,
+      technician = e.technician OR excluded.technician
+    WHERE (e.full_name, e.service_advisor, e.technician)
+      IS DISTINCT FROM (excluded.full_name, e.service_advisor OR excluded.service_advisor, e.technician OR excluded.technician)`);
+  return idsOf(
+    tx,
+    'employees',
+    location.id,
+    rows.map((r) => r.external_id),
+  );
+}
+
+async function upsertCategories(
+  tx: Executor,
+  location: IngestLocation,
+  rows: { external_id: string; name: string }[],
+) {
+  if (rows.length === 0) return new Map<string, number>();
+  await tx.execute(sql`
+    INSERT INTO categories AS c (partner_id, location_id, external_id, name)
+    SELECT ${location.partnerId}, ${location.id}, r.external_id, r.name
+    FROM json_to_recordset(${jsonRows(rows)}) AS r(external_id text, name text)
+    ON CONFLICT (location_id, external_id) DO UPDATE SET name = excluded.name
+    WHERE c.name IS DISTINCT FROM excluded.name`);
+  return idsOf(
+    tx,
+    'categories',
+    location.id,
+    rows.map((r) => r.external_id),
+  );
+}
+
+async function upsertCustomers(tx: Executor, location: IngestLocation, rows: Customer[]) {
+  await tx.execute(sql`
+    INSERT INTO customers AS c (partner_id, location_id, external_id, first_name, last_name, company, phone_numbers,
+      email_addresses, address, city, state, postal_code, marketing_source)
+    SELECT ${location.partnerId}, ${location.id}, r.external_id, r.first_name, r.last_name, r.company, r.phone_numbers,
+      r.email_addresses, r.address, r.city, r.state, r.postal_code, r.marketing_source
+    FROM json_to_recordset(${jsonRows(rows)}) AS r(external_id text, first_name text, last_name text, company text,
+      phone_numbers text[], email_addresses text[], address text, city text, state text, postal_code text, marketing_source text)
+    ON CONFLICT (location_id, external_id) DO UPDATE SET
+      first_name = excluded.first_name, last_name = excluded.last_name, company = excluded.company,
+      phone_numbers = excluded.phone_numbers, email_addresses = excluded.email_addresses, address = excluded.address,
+      city = excluded.city, state = excluded.state, postal_code = excluded.postal_code,
+      marketing_source = excluded.marketing_source, updated_at = now()
+    WHERE (c.first_name, c.last_name, c.company, c.phone_numbers, c.email_addresses, c.address, c.city, c.state,
+        c.postal_code, c.marketing_source)
+      IS DISTINCT FROM (excluded.first_name, excluded.last_name, excluded.company, excluded.phone_numbers,
+        excluded.email_addresses, excluded.address, excluded.city, excluded.state, excluded.postal_code,
+        excluded.marketing_source)`);
+  const resolved = await rowsOf<{ id: number; external_id: string }>(
+    tx,
+    sql`SELECT coalesce(merged_into_id, id) AS id, external_id FROM customers
+        WHERE location_id = ${location.id} AND external_id = ANY(${textArray(rows.map((r) => r.external_id))})`,
+  );
+  return new Map(resolved.map((r) => [r.external_id, r.id]));
+}
+
+async function upsertVehicles(
+  tx: Executor,
+  location: IngestLocation,
+  vehicles: Vehicle[],
+  customers: Map<string, number>,
+) {
+  if (vehicles.length === 0) return new Map<string, number>();
+  const rows = vehicles.map(({ customer_external_id, ...v }) => ({
+    ...v,
+    customer_id: customers.get(customer_external_id),
+  }));
+  await tx.execute(sql`
+    INSERT INTO vehicles AS v (partner_id, location_id, customer_id, external_id, year, make, model, vin)
+    SELECT ${location.partnerId}, ${location.id}, r.customer_id, r.external_id, r.year, r.make, r.model, r.vin
+    FROM json_to_recordset(${jsonRows(rows)}) AS r(external_id text, customer_id int, year int, make text, model text, vin text)
+    ON CONFLICT (location_id, external_id) DO UPDATE SET
+      customer_id = excluded.customer_id, year = excluded.year, make = excluded.make, model = excluded.model, vin = excluded.vin
+    WHERE (v.customer_id, v.year, v.make, v.model, v.vin)
+      IS DISTINCT FROM (excluded.customer_id, excluded.year, excluded.make, excluded.model, excluded.vin)`);
+  return idsOf(
+    tx,
+    'vehicles',
+    location.id,
+    rows.map((r) => r.external_id),
+  );
+}
+
+export async function upsertDimensions(
+  tx: Executor,
+  location: IngestLocation,
+  ros: readonly AcceptedRepairOrder[],
+): Promise<DimensionIds> {
+  const found = collect(ros);
+  const employees = await upsertEmployees(tx, location, found.employees);
+  const categories = await upsertCategories(tx, location, found.categories);
+  const customers = await upsertCustomers(tx, location, found.customers);
+  const vehicles = await upsertVehicles(tx, location, [...found.vehicles.values()], customers);
+  return { employees, categories, customers, vehicles };
+}

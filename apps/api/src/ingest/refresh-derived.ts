@@ -1,0 +1,211 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@rlo/db';
+import { RO_AMOUNT_KEYS } from '../analytics/amounts';
+import { lockLocation } from './location';
+import { assignments, columns, dateArray, intArray, rowsOf, type Executor } from './sql';
+
+// Everything the dashboard reads is derived from repair_orders here, by RECOMPUTING the touched
+// keys (never by adding deltas, which could drift): one set-based statement per table, whatever
+// the number of ROs. Counted = status CLOSED (kpis.md §1).
+
+export interface DerivedScope {
+  /** Business dates an old or a new version of a changed RO had. */
+  dates: readonly string[];
+  /** Customers an old or a new version of a changed RO belonged to. */
+  customerIds: readonly number[];
+}
+
+const RO_SUMS = ['ro_count', ...RO_AMOUNT_KEYS];
+const TECH_SUMS = [
+  'labor_sold_cents',
+  'labor_cost_cents',
+  'sold_seconds',
+  'actual_seconds',
+  'labor_ro_count',
+  'parts_sold_cents',
+  'parts_cost_cents',
+  'primary_ro_count',
+];
+const CATEGORY_SUMS = ['sold_cents', 'cost_cents', 'sold_seconds', 'actual_seconds', 'line_count'];
+
+const sumsOfRos = sql.raw(
+  ['count(*)::int8 AS ro_count', ...RO_AMOUNT_KEYS.map((k) => `sum(ro.${k})::int8 AS ${k}`)].join(', '),
+);
+
+interface Target {
+  table: string;
+  /** The key columns besides location_id (business_date first). */
+  keys: string[];
+  sums: string[];
+  /** A query yielding the keys and sums of the scope, from counted ROs. */
+  source: SQL;
+  /** Narrows the scope beyond the dates (customer_visits: the customers too). */
+  within?: SQL;
+}
+
+/**
+ * Makes `table` equal to `source` over the scope's dates in one statement: upserts the keys that
+ * have counted ROs (rewriting only rows whose figures changed) and deletes the ones that no longer do.
+ */
+function recompute(location: { id: number; partnerId: number }, dates: SQL, target: Target): SQL {
+  const { table, keys, sums } = target;
+  const all = [...keys, ...sums];
+  const sameKey = sql.raw(keys.map((k) => `s.${k} = t.${k}`).join(' AND '));
+  return sql`
+    WITH sums AS (${target.source}),
+      stale AS (
+        DELETE FROM ${sql.raw(table)} t
+        WHERE t.location_id = ${location.id} AND t.business_date = ANY(${dates}) ${target.within ?? sql``}
+          AND NOT EXISTS (SELECT 1 FROM sums s WHERE ${sameKey}))
+    INSERT INTO ${sql.raw(table)} AS t (partner_id, location_id, ${columns(all)})
+    SELECT ${location.partnerId}, ${location.id}, ${columns(all, 's.')} FROM sums s
+    ON CONFLICT (location_id, ${columns(keys)}) DO UPDATE SET ${assignments(sums)}
+    WHERE (${columns(sums, 't.')}) IS DISTINCT FROM (${columns(sums, 'excluded.')})`;
+}
+
+function rollupTargets(locationId: number, dates: SQL): Target[] {
+  const counted = sql`ro.location_id = ${locationId} AND ro.status = 'CLOSED' AND ro.business_date = ANY(${dates})`;
+  return [
+    {
+      table: 'daily_rollups',
+      keys: ['business_date'],
+      sums: RO_SUMS,
+      source: sql`SELECT ro.business_date, ${sumsOfRos} FROM repair_orders ro WHERE ${counted} GROUP BY ro.business_date`,
+    },
+    {
+      table: 'writer_daily_rollups',
+      keys: ['business_date', 'employee_id'],
+      sums: RO_SUMS,
+      source: sql`SELECT ro.business_date, ro.writer_id AS employee_id, ${sumsOfRos} FROM repair_orders ro
+        WHERE ${counted} AND ro.writer_id IS NOT NULL GROUP BY ro.business_date, ro.writer_id`,
+    },
+    {
+      // Labor figures from the lines a technician worked; parts and tires from the ROs whose
+      // primary technician they are (kpis.md §5).
+      table: 'tech_daily_rollups',
+      keys: ['business_date', 'employee_id'],
+      sums: TECH_SUMS,
+      source: sql`
+        WITH labor AS (
+          SELECT ro.business_date, l.technician_id AS employee_id, sum(l.sold_price_cents)::int8 AS labor_sold_cents,
+            sum(l.cost_cents)::int8 AS labor_cost_cents, sum(l.sold_seconds)::int8 AS sold_seconds,
+            sum(l.actual_seconds)::int8 AS actual_seconds, count(DISTINCT ro.id)::int8 AS labor_ro_count
+          FROM repair_orders ro JOIN ro_labor_lines l ON l.repair_order_id = ro.id
+          WHERE ${counted} AND l.technician_id IS NOT NULL GROUP BY ro.business_date, l.technician_id),
+        primary_ros AS (
+          SELECT ro.business_date, ro.technician_id AS employee_id,
+            sum(ro.parts_sold_cents + ro.tires_sold_cents)::int8 AS parts_sold_cents,
+            sum(ro.parts_cost_cents + ro.tires_cost_cents)::int8 AS parts_cost_cents, count(*)::int8 AS primary_ro_count
+          FROM repair_orders ro WHERE ${counted} AND ro.technician_id IS NOT NULL GROUP BY ro.business_date, ro.technician_id)
+        SELECT coalesce(l.business_date, p.business_date) AS business_date, coalesce(l.employee_id, p.employee_id) AS employee_id,
+          coalesce(l.labor_sold_cents, 0) AS labor_sold_cents, coalesce(l.labor_cost_cents, 0) AS labor_cost_cents,
+          coalesce(l.sold_seconds, 0) AS sold_seconds, coalesce(l.actual_seconds, 0) AS actual_seconds,
+          coalesce(l.labor_ro_count, 0) AS labor_ro_count, coalesce(p.parts_sold_cents, 0) AS parts_sold_cents,
+          coalesce(p.parts_cost_cents, 0) AS parts_cost_cents, coalesce(p.primary_ro_count, 0) AS primary_ro_count
+        FROM labor l FULL JOIN primary_ros p ON p.business_date = l.business_date AND p.employee_id = l.employee_id`,
+    },
+    {
+      // Part lines include tires (kind 'part' of the rollup).
+      table: 'category_daily_rollups',
+      keys: ['business_date', 'category_id', 'kind'],
+      sums: CATEGORY_SUMS,
+      source: sql`
+        SELECT ro.business_date, l.category_id, 'labor' AS kind, sum(l.sold_price_cents)::int8 AS sold_cents,
+          sum(l.cost_cents)::int8 AS cost_cents, sum(l.sold_seconds)::int8 AS sold_seconds,
+          sum(l.actual_seconds)::int8 AS actual_seconds, count(*)::int8 AS line_count
+        FROM repair_orders ro JOIN ro_labor_lines l ON l.repair_order_id = ro.id
+        WHERE ${counted} AND l.category_id IS NOT NULL GROUP BY ro.business_date, l.category_id
+        UNION ALL
+        SELECT ro.business_date, p.category_id, 'part', sum(p.sold_price_cents)::int8, sum(p.cost_cents)::int8,
+          0::int8, 0::int8, count(*)::int8
+        FROM repair_orders ro JOIN ro_part_lines p ON p.repair_order_id = ro.id
+        WHERE ${counted} AND p.category_id IS NOT NULL GROUP BY ro.business_date, p.category_id`,
+    },
+  ];
+}
+
+/** Each customer's first visit (kpis.md §6: the earliest business date of a counted RO). */
+async function firstVisits(tx: Executor, locationId: number, customers: SQL): Promise<Map<number, string>> {
+  const rows = await rowsOf<{ customer_id: number; first_visit: string }>(
+    tx,
+    sql`SELECT customer_id, min(business_date)::text AS first_visit FROM customer_visits
+        WHERE location_id = ${locationId} AND customer_id = ANY(${customers}) GROUP BY customer_id`,
+  );
+  return new Map(rows.map((r) => [r.customer_id, r.first_visit]));
+}
+
+/** The first-visit dates that were gained or lost: only there can a new-customer count change. */
+function movedFirstVisits(before: Map<number, string>, after: Map<number, string>): string[] {
+  const moved: string[] = [];
+  for (const id of new Set([...before.keys(), ...after.keys()])) {
+    const [was, is] = [before.get(id), after.get(id)];
+    if (was === is) continue;
+    if (was) moved.push(was);
+    if (is) moved.push(is);
+  }
+  return moved;
+}
+
+/**
+ * Recomputes every derived figure of the scope: customer_visits of (customers × dates), the four
+ * daily rollups of the dates, new_customers_count of the dates and of the customers' old and new
+ * first-visit dates, and the customers' first_seen / last_seen. Runs in the caller's transaction;
+ * callers outside ingest (RO delete / restore, customer merge) call `lockLocation` before they
+ * change any RO, then this with the old and new dates and customers of what they changed.
+ */
+export async function refreshDerived(tx: Db, locationId: number, scope: DerivedScope): Promise<void> {
+  const dateList = [...new Set(scope.dates)].sort();
+  const customerList = [...new Set(scope.customerIds)].sort((a, b) => a - b);
+  if (dateList.length === 0 && customerList.length === 0) return;
+  const location = await lockLocation(tx, locationId);
+  const dates = dateArray(dateList);
+  const customers = intArray(customerList);
+
+  const firstsBefore = await firstVisits(tx, location.id, customers);
+  await tx.execute(
+    recompute(location, dates, {
+      table: 'customer_visits',
+      keys: ['business_date', 'customer_id'],
+      sums: ['ro_count', 'total_sold_cents'],
+      source: sql`SELECT ro.business_date, ro.customer_id, count(*)::int AS ro_count, sum(ro.total_sold_cents)::int8 AS total_sold_cents
+        FROM repair_orders ro
+        WHERE ro.location_id = ${location.id} AND ro.status = 'CLOSED' AND ro.business_date = ANY(${dates})
+          AND ro.customer_id = ANY(${customers})
+        GROUP BY ro.business_date, ro.customer_id`,
+      within: sql`AND t.customer_id = ANY(${customers})`,
+    }),
+  );
+  const firstsAfter = await firstVisits(tx, location.id, customers);
+  for (const target of rollupTargets(location.id, dates))
+    await tx.execute(recompute(location, dates, target));
+
+  // A customer is new on its first-visit date. Counts are recomputed on the scope's dates (rows
+  // just created start at 0) and on every first-visit date a customer gained or lost.
+  const newCustomerDates = dateArray([
+    ...new Set([...dateList, ...movedFirstVisits(firstsBefore, firstsAfter)]),
+  ]);
+  await tx.execute(sql`
+    UPDATE daily_rollups d SET new_customers_count = n.new_customers
+    FROM (
+      SELECT x.business_date, (
+        SELECT count(*) FROM customer_visits v
+        WHERE v.location_id = ${location.id} AND v.business_date = x.business_date
+          AND NOT EXISTS (SELECT 1 FROM customer_visits e WHERE e.location_id = v.location_id
+            AND e.customer_id = v.customer_id AND e.business_date < v.business_date)
+      ) AS new_customers
+      FROM unnest(${newCustomerDates}) AS x(business_date)
+    ) n
+    WHERE d.location_id = ${location.id} AND d.business_date = n.business_date
+      AND d.new_customers_count IS DISTINCT FROM n.new_customers`);
+
+  await tx.execute(sql`
+    UPDATE customers c SET first_seen = s.first_seen, last_seen = s.last_seen
+    FROM (
+      SELECT x.id, min(ro.closed_at) AS first_seen, max(ro.closed_at) AS last_seen
+      FROM unnest(${customers}) AS x(id)
+      LEFT JOIN repair_orders ro ON ro.customer_id = x.id AND ro.status = 'CLOSED'
+      GROUP BY x.id
+    ) s
+    WHERE c.id = s.id AND c.location_id = ${location.id}
+      AND (c.first_seen, c.last_seen) IS DISTINCT FROM (s.first_seen, s.last_seen)`);
+}

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { businessDate } from '../analytics/dates';
+import { RO_AMOUNT_KEYS } from '../analytics/amounts';
+import type { DimensionIds } from './dimensions';
+import type { IngestLocation } from './location';
+import { assignments, columns, jsonRows, rowsOf, type Executor } from './sql';
+import type { AcceptedRepairOrder } from './validate';
+
+export interface StoredRepairOrder {
+  id: number;
+  business_date: string | null;
+  customer_id: number;
+  /** The stored `modified` is the same as or newer than the incoming one: the RO is skipped. */
+  stale: boolean;
+}
+
+export interface WrittenRepairOrder {
+  id: number;
+  external_id: string;
+  business_date: string | null;
+  customer_id: number;
+}
+
+/** The stored version of each incoming RO, compared on `modified` by the database (microseconds). */
+export async function findStoredRepairOrders(
+  tx: Executor,
+  locationId: number,
+  ros: readonly AcceptedRepairOrder[],
+): Promise<Map<string, StoredRepairOrder>> {
+  if (ros.length === 0) return new Map();
+  const keys = ros.map(({ ro }) => ({ external_id: ro.external_id, modified: ro.modified }));
+  const rows = await rowsOf<StoredRepairOrder & { external_id: string }>(
+    tx,
+    sql`SELECT ro.id, ro.external_id, ro.business_date::text AS business_date, ro.customer_id,
+          (r.modified IS NOT NULL AND ro.modified_at IS NOT NULL AND r.modified <= ro.modified_at) AS stale
+        FROM json_to_recordset(${jsonRows(keys)}) AS r(external_id text, modified timestamptz)
+        JOIN repair_orders ro ON ro.location_id = ${locationId} AND ro.external_id = r.external_id`,
+  );
+  return new Map(rows.map(({ external_id, ...stored }) => [external_id, stored]));
+}
+
+const FIELDS = [
+  'external_id',
+  'order_number',
+  'status',
+  'opened_at',
+  'closed_at',
+  'modified_at',
+  'business_date',
+  'customer_id',
+  'vehicle_id',
+  'writer_id',
+  'technician_id',
+  'inspection',
+  ...RO_AMOUNT_KEYS,
+] as const;
+const FIELD_TYPES = sql.raw(
+  [
+    'external_id text, order_number text, status text, opened_at timestamptz, closed_at timestamptz',
+    'modified_at timestamptz, business_date date, customer_id int, vehicle_id int, writer_id int',
+    'technician_id int, inspection boolean',
+    ...RO_AMOUNT_KEYS.map((key) => `${key} int`),
+  ].join(', '),
+);
+// A shop owner's delete (status DELETED with the previous status kept) survives a later re-send:
+// the source's newer status is remembered as the one a restore brings back.
+const MANUALLY_DELETED = sql.raw(`ro.status = 'DELETED' AND ro.deleted_previous_status IS NOT NULL`);
+const UPDATED = FIELDS.filter((f) => f !== 'external_id' && f !== 'status');
+const RETURNED = sql.raw('ro.id, ro.external_id, ro.business_date::text AS business_date, ro.customer_id');
+
+/**
+ * Writes the ROs with their amounts and business date: one INSERT for the new ones, one UPDATE
+ * for the stored ones (cheaper than INSERT … ON CONFLICT; the location lock keeps the split exact).
+ */
+export async function writeRepairOrders(
+  tx: Executor,
+  location: IngestLocation,
+  ros: readonly AcceptedRepairOrder[],
+  ids: DimensionIds,
+  stored: ReadonlyMap<string, StoredRepairOrder>,
+): Promise<Map<string, WrittenRepairOrder>> {
+  const employee = (e: { external_id: string } | null) => (e ? ids.employees.get(e.external_id) : null);
+  const rows = ros.map(({ ro, amounts }) => ({
+    external_id: ro.external_id,
+    order_number: ro.order_number,
+    status: ro.status,
+    opened_at: ro.opened,
+    closed_at: ro.closed,
+    modified_at: ro.modified,
+    business_date: ro.closed ? businessDate(ro.closed, location.timezone) : null,
+    customer_id: ids.customers.get(ro.customer.external_id),
+    vehicle_id: ro.vehicle ? ids.vehicles.get(ro.vehicle.external_id) : null,
+    writer_id: employee(ro.writer),
+    technician_id: employee(ro.technician),
+    inspection: ro.inspection,
+    ...amounts,
+  }));
+  const inserts = rows.filter((r) => !stored.has(r.external_id));
+  const updates = rows.filter((r) => stored.has(r.external_id));
+  const written: WrittenRepairOrder[] = [];
+  if (inserts.length > 0) {
+    written.push(
+      ...(await rowsOf<WrittenRepairOrder>(
+        tx,
+        sql`INSERT INTO repair_orders AS ro (partner_id, location_id, ${columns(FIELDS)})
+            SELECT ${location.partnerId}, ${location.id}, ${columns(FIELDS, 'r.')}
+            FROM json_to_recordset(${jsonRows(inserts)}) AS r(${FIELD_TYPES})
+            RETURNING ${RETURNED}`,
+      )),
+    );
+  }
+  if (updates.length > 0) {
+    written.push(
+      ...(await rowsOf<WrittenRepairOrder>(
+        tx,
+        sql`UPDATE repair_orders AS ro SET
+              ${assignments(UPDATED, 'r')},
+              status = CASE WHEN ${MANUALLY_DELETED} THEN 'DELETED' ELSE r.status END,
+              deleted_previous_status = CASE WHEN ${MANUALLY_DELETED} AND r.status <> 'DELETED'
+                THEN r.status ELSE ro.deleted_previous_status END,
+              updated_at = now()
+            FROM json_to_recordset(${jsonRows(updates)}) AS r(${FIELD_TYPES})
+            WHERE ro.location_id = ${location.id} AND ro.external_id = r.external_id
+            RETURNING ${RETURNED}`,
+      )),
+    );
+  }
+  return new Map(written.map((w) => [w.external_id, w]));
+}
