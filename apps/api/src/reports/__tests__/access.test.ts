@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@rlo/db';
+import { createLocation, createVerifiedOwner } from '../../modules/accounts/service';
+import { api, createTestApp, signIn, type TestContext } from '../../test/app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ CLOCK_NOW: '2026-03-04T18:00:00Z' });
+});
+afterAll(() => ctx.close());
+
+describe('report access', () => {
+  it('answers empty figures for a location without data, and 403 once the subscription is Disabled', async () => {
+    const { partnerId } = await createVerifiedOwner(ctx.deps, { businessName: 'Quiet Garage', email: 'quiet@garage.test', password: 'secret1' });
+    const { locationId } = await createLocation(ctx.deps, { partnerId, name: 'Quiet One' });
+    const { cookie } = await signIn(ctx.app, 'quiet@garage.test', 'secret1');
+    const url = api(`/dashboard/${partnerId}/reports/daily_summary?location_id=${locationId}`);
+    const empty = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().current_month).toMatchObject({ sale_count: 0, gross_sales_cents: 0, average_sale_cents: 0, gross_profit_per: 0 });
+
+    await ctx.deps.database.db.update(schema.partners).set({ subscriptionStatus: 'Disabled' }).where(eq(schema.partners.id, partnerId));
+    const refused = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(refused.statusCode).toBe(403);
+  });
+});

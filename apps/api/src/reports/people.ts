@@ -1,0 +1,65 @@
+import {
+  chartMonths24,
+  combineCustomerReports,
+  customerReport,
+  marketingSources,
+  monthRange,
+  shiftMonth,
+  techStats,
+  writerStats,
+  type CustomerReportRow,
+} from '../analytics';
+import type { AppDeps } from '../deps';
+import type { Scope } from './scope';
+import { techMonths, writerMonths } from './queries/employees';
+import { newCustomersInRange, topCustomers, visitsForRetention } from './queries/visits';
+
+/** Advisor figures per month (kpis.md §5). */
+export async function writerStatsByMonth(deps: AppDeps, scope: Scope, from: string, to: string) {
+  const rows = await writerMonths(deps, scope.locationIds, from, to);
+  return rows.map((r) => ({ month: r.month, year: r.year, name: r.name, employee_id: r.employee_id, location_id: r.location_id, ...writerStats(r.totals) }));
+}
+
+/** Technician figures per month (kpis.md §5). */
+export async function techStatsByMonth(deps: AppDeps, scope: Scope, from: string, to: string) {
+  const rows = await techMonths(deps, scope.locationIds, from, to);
+  return rows.map((r) => ({ month: r.month, year: r.year, name: r.name, employee_id: r.employee_id, location_id: r.location_id, ...techStats(r.totals) }));
+}
+
+const LOOK_BACK_MONTHS = 13;
+
+/**
+ * The customer report of kpis.md §6 for the 24 chart months, per location, summed for All locations.
+ * Reads each location's visits from 13 months before the first chart month on, plus a compact
+ * summary of the history before that (see visitsForRetention).
+ */
+export async function customersByMonth(deps: AppDeps, scope: Scope): Promise<CustomerReportRow[]> {
+  const months = chartMonths24(scope.today);
+  const windowStart = monthRange(shiftMonth(months[0], -LOOK_BACK_MONTHS).year, shiftMonth(months[0], -LOOK_BACK_MONTHS).month).from;
+  const perLocation = await Promise.all(
+    scope.locationIds.map(async (locationId) => {
+      const visits = await visitsForRetention(deps, locationId, windowStart, scope.today);
+      return months.map((m) => customerReport(visits, m));
+    }),
+  );
+  // The response schema keeps only the report fields (the id lists serve the list calls).
+  return months.map((m, i) => {
+    const rows = perLocation.map((location) => location[i]);
+    return rows.length === 1 ? rows[0] : combineCustomerReports(rows, m);
+  });
+}
+
+/** New customers per chart month grouped by marketing source ('Unknown' when none). */
+export async function marketingSourcesByMonth(deps: AppDeps, scope: Scope) {
+  const months = chartMonths24(scope.today);
+  const rows = await newCustomersInRange(deps, scope.locationIds, monthRange(months[0].year, months[0].month).from, scope.today);
+  return months.map(({ year, month }) => {
+    const inMonth = rows.filter((r) => r.year === year && r.month === month);
+    const sources = marketingSources(inMonth.map((r) => r.customer_id), new Map(inMonth.map((r) => [r.customer_id, r.source])));
+    return { month, year, sources };
+  });
+}
+
+export async function topCustomersOf(deps: AppDeps, scope: Scope, from: string, to: string) {
+  return topCustomers(deps, scope.locationIds, from, to, 10);
+}
