@@ -35,11 +35,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         ? false
         : {
             ...(typeof options.logger === 'object' ? options.logger : {}),
-            // Never log secrets: cookies, bearer tokens, passwords.
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // Never log secrets: no headers, no bodies, and no query strings (e-mail links carry tokens).
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+            },
           },
     bodyLimit: 20 * 1024 * 1024,
-    trustProxy: true,
+    // Trusting X-Forwarded-For from anyone would let a client pick a fresh rate-limit key per request.
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

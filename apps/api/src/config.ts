@@ -23,6 +23,7 @@ const envSchema = z.object({
   EVENTS_URL: z.string().default('https://rlotraining.com/events'),
   SUPPORT_URL: z.string().default('https://rlotraining.com/support'),
   LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -43,6 +44,8 @@ export interface AppConfig {
   webDist?: string;
   externalLinks: { courses: string; upcomingEvents: string; supportRequest: string };
   logLevel: string;
+  /** Fastify's trustProxy: unset = false; 'true'; or the proxy addresses (comma-separated). */
+  trustProxy: boolean | string;
 }
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
@@ -71,5 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     externalLinks: { courses: e.COURSES_URL, upcomingEvents: e.EVENTS_URL, supportRequest: e.SUPPORT_URL },
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value?: string): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

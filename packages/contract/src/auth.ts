@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, ONBOARDING_STAGES, ROLES, SUBSCRIPTIONS } from './constants';
+import { LOCALES, ONBOARDING_STAGES, ROLES, SIGNUP_BOUNDS, SUBSCRIPTION_STATUSES, SUBSCRIPTIONS } from './constants';
 
 export const loginRequestSchema = z.object({
   email: z.email().max(254),
@@ -30,6 +30,51 @@ export const sessionUserSchema = z.object({
   demoMode: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+// E-mail links: verify account, forgot / reset password (1-foundation §5, api.md).
+/** An invited user sets a password through the reset page; the invitation waits a week. */
+export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const PASSWORD_MISMATCH_MESSAGE = 'Password must be matched.';
+
+const emailLinkToken = z.string().trim().min(1, 'The link has no token.').max(200, 'The link token is not valid.');
+
+export const verifyRequestSchema = z.object({ token: emailLinkToken });
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({
+  email: z
+    .string({ error: 'Email is required.' })
+    .trim()
+    .min(1, { error: 'Email is required.', abort: true })
+    .min(SIGNUP_BOUNDS.forgotEmailMin, `Email must have at least ${SIGNUP_BOUNDS.forgotEmailMin} characters.`)
+    .max(254, 'Email is too long.')
+    .pipe(z.email('Email is not a valid email address.')),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: emailLinkToken,
+    password: z
+      .string({ error: 'Password is required.' })
+      .min(1, { error: 'Password is required.', abort: true })
+      .min(SIGNUP_BOUNDS.passwordMin, `Password must have at least ${SIGNUP_BOUNDS.passwordMin} characters.`)
+      .max(200, 'Password is too long.'),
+    retypePassword: z.string({ error: 'Please retype the password.' }).min(1, 'Please retype the password.'),
+  })
+  .refine((body) => body.password === body.retypePassword, {
+    path: ['retypePassword'],
+    error: PASSWORD_MISMATCH_MESSAGE,
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; retypePassword?: unknown } | undefined;
+      return typeof value?.password === 'string' && value.password !== '' && typeof value.retypePassword === 'string' && value.retypePassword !== '';
+    },
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.string(), now: z.string() });
 

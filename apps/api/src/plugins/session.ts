@@ -12,6 +12,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: shop users (default), coaches, or both. */
     audience?: 'user' | 'coach' | 'any';
+    /** An unverified user may call the route (me, extend, logout, reconfirm): 1-foundation §4 holds them on /verify. */
+    allowUnverified?: boolean;
+    /** A user whose onboarding stage is not FINISH may call the route (auth, onboarding, payment). */
+    allowOnboarding?: boolean;
   }
 }
 
@@ -52,5 +56,10 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
     }
     const audience = config?.audience ?? 'user';
     if (audience !== 'any' && request.principal.kind !== audience) throw forbidden();
+    // 1-foundation §4 and §6: only a verified user who finished onboarding reaches the portal.
+    if (request.principal.kind === 'user') {
+      if (!request.principal.verified && !config?.allowUnverified) throw forbidden();
+      if (request.principal.onboardingStage !== 'FINISH' && !config?.allowOnboarding) throw forbidden();
+    }
   });
 });

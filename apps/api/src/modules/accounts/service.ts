@@ -20,13 +20,25 @@ export interface NewOwner {
   ownerName?: string;
 }
 
-async function assertEmailFree(deps: AppDeps, email: string) {
+/** One address, one account across all partners, compared case-insensitively (409 otherwise). */
+export async function assertEmailFree(deps: AppDeps, email: string) {
   const [taken] = await deps.database.db
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   if (taken) throw conflict();
+}
+
+/** A unique-index violation (PostgreSQL 23505): two sign-ups with one address at the same moment. */
+export function isUniqueViolation(error: unknown): boolean {
+  // Drizzle wraps the driver's error; PostgreSQL's code sits on it or on its cause.
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** A ready-to-use shop owner: verified, Admin, onboarding finished, subscription Active. */

@@ -6,11 +6,14 @@ import { loginRequestSchema, sessionUserSchema } from '@rlo/contract';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import accountRoutes from './account-routes';
 import { createSession, endSession, extendSession } from './sessions';
 import { loadSessionUser } from './user-view';
 
 const { users } = schema;
 const LOGIN_LIMIT = { max: 10, timeWindow: '1 minute' };
+// Unverified users and unfinished onboarding may still read and keep their session (1-foundation §4).
+const HELD_USERS_ALLOWED = { allowUnverified: true, allowOnboarding: true } as const;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -40,7 +43,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { config: { audience: 'any' }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    { config: { audience: 'any', ...HELD_USERS_ALLOWED }, schema: { tags: ['auth'], response: { 204: z.null() } } },
     async (request, reply) => {
       if (request.principal) await endSession(app.deps, request.principal.sessionId);
       clearSessionCookie(reply);
@@ -48,7 +51,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/auth/me', { schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (request) => {
+  app.get('/auth/me', { config: HELD_USERS_ALLOWED, schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (request) => {
     const principal = request.principal;
     if (principal?.kind !== 'user') throw unauthorized();
     const view = await loadSessionUser(app.deps, principal.userId);
@@ -56,7 +59,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return view;
   });
 
-  app.post('/auth/extend', { schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (request, reply) => {
+  app.post('/auth/extend', { config: HELD_USERS_ALLOWED, schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (request, reply) => {
     const principal = request.principal;
     if (principal?.kind !== 'user') throw unauthorized();
     const expiresAt = await extendSession(app.deps, principal.sessionId);
@@ -65,6 +68,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!view) throw unauthorized();
     return view;
   });
+
+  await app.register(accountRoutes);
 };
 
 export default authRoutes;

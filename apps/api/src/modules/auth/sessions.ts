@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { schema } from '@rlo/db';
-import type { OnboardingStage, Role } from '@rlo/contract';
+import type { OnboardingStage, Role, SubscriptionStatus } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
 
@@ -16,6 +16,7 @@ export type Principal =
       isShopOwner: boolean;
       verified: boolean;
       onboardingStage: OnboardingStage;
+      subscriptionStatus: SubscriptionStatus;
       expiresAt: Date;
     }
   | { kind: 'coach'; sessionId: number; coachId: number; expiresAt: Date };
@@ -78,6 +79,7 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Prin
     isShopOwner: row.user.isShopOwner,
     verified: row.user.verified,
     onboardingStage: row.partner.onboardingStage as OnboardingStage,
+    subscriptionStatus: row.partner.subscriptionStatus as SubscriptionStatus,
     expiresAt,
   };
 }
