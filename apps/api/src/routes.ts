@@ -3,6 +3,8 @@ import healthRoutes from './modules/health/routes';
 import configRoutes from './modules/config/routes';
 import authRoutes from './modules/auth/routes';
 import locationRoutes from './modules/locations/routes';
+import partnerRoutes from './modules/partners/routes';
+import reportRoutes from './modules/reports/routes';
 
 /** Every module's routes, under /partners/api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -10,4 +12,10 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
   await app.register(authRoutes);
   await app.register(locationRoutes);
+  await app.register(partnerRoutes);
+  await app.register(reportRoutes);
+  await app.register(import('./modules/agent-ingest/routes'));
+  await app.register(import('./modules/customer-lists/routes'));
+  await app.register(import('./modules/repair-orders/routes'));
+  await app.register(import('./modules/report-actions/routes'));
 }

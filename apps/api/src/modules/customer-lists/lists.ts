@@ -1,0 +1,266 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { schema } from '@rlo/db';
+import type { DuplicateGroup, RecoveredCustomerRow } from '@rlo/contract';
+import {
+  customerReport,
+  findDuplicateGroups,
+  mergeSurvivor,
+  monthIndex,
+  monthRange,
+  shiftMonth,
+  yearMonthOf,
+  fromMonthIndex,
+  type DuplicateCandidate,
+  type RecoveredRow,
+  type YearMonth,
+} from '../../analytics';
+import type { AppDeps } from '../../deps';
+import type { Scope } from '../../reports/scope';
+import { customerRows, listRow, type CustomerRowData } from './rows';
+import { loadVisitWindow } from './visits';
+
+// Who is in which list is decided by the KPI module (customerReport, findDuplicateGroups): this file
+// only chooses the window of visits each list needs, runs the rule per location and month, and pages.
+
+/** One customer in one month's list; a customer can be in the list of several months of a range. */
+export interface ListEntry {
+  customerId: number;
+  locationId: number;
+  month: number;
+  recovered?: RecoveredRow;
+}
+
+export interface Paging {
+  page_num: number;
+  page_size: number;
+}
+
+const LOOK_BACK = 13;
+
+const firstDay = (ym: YearMonth) => monthRange(ym.year, ym.month).from;
+const lastDay = (ym: YearMonth) => monthRange(ym.year, ym.month).to;
+
+/** The calendar months a from..to range touches, oldest first. */
+export function monthsOf(from: string, to: string): YearMonth[] {
+  const months: YearMonth[] = [];
+  for (let m = monthIndex(yearMonthOf(from)); m <= monthIndex(yearMonthOf(to)); m++)
+    months.push(fromMonthIndex(m));
+  return months;
+}
+
+function sortEntries(entries: ListEntry[]): ListEntry[] {
+  return entries.sort((a, b) => a.customerId - b.customerId || a.month - b.month);
+}
+
+async function perLocation(
+  scope: Scope,
+  run: (locationId: number) => Promise<ListEntry[]>,
+): Promise<ListEntry[]> {
+  const lists = await Promise.all(scope.locationIds.map(run));
+  return sortEntries(lists.flat());
+}
+
+/** active_customers(M): last(M) in M−12..M; the window M−12..M needs no history. */
+export function activeEntries(deps: AppDeps, scope: Scope, month: YearMonth): Promise<ListEntry[]> {
+  return perLocation(scope, async (locationId) => {
+    const visits = await loadVisitWindow(deps, locationId, {
+      from: firstDay(shiftMonth(month, -12)),
+      to: lastDay(month),
+      withHistory: false,
+    });
+    const m = monthIndex(month);
+    return customerReport(visits, month).lists.active.map((customerId) => ({
+      customerId,
+      locationId,
+      month: m,
+    }));
+  });
+}
+
+/** lost_customers(M) for every month M that from..to touches: last(M) = M−13. */
+export function lostEntries(deps: AppDeps, scope: Scope, from: string, to: string): Promise<ListEntry[]> {
+  const months = monthsOf(from, to);
+  return perLocation(scope, async (locationId) => {
+    const visits = await loadVisitWindow(deps, locationId, {
+      from: firstDay(shiftMonth(months[0], -LOOK_BACK)),
+      to: lastDay(months[months.length - 1]),
+      withHistory: false,
+    });
+    return months.flatMap((month) =>
+      customerReport(visits, month).lists.lost.map((customerId) => ({
+        customerId,
+        locationId,
+        month: monthIndex(month),
+      })),
+    );
+  });
+}
+
+/**
+ * Customers whose first visit is in from..to (dates): new_customers(M) of the months the range
+ * touches, narrowed to first visits on or after `from` and on or before `to` when the range starts
+ * or ends inside a month.
+ */
+export function newEntries(deps: AppDeps, scope: Scope, from: string, to: string): Promise<ListEntry[]> {
+  return perLocation(scope, async (locationId) => {
+    const visits = await loadVisitWindow(deps, locationId, { from, to, withHistory: true });
+    const firstVisit = new Map<number, string>();
+    for (const v of visits) {
+      const seen = firstVisit.get(v.customer_id);
+      if (seen === undefined || v.business_date < seen) firstVisit.set(v.customer_id, v.business_date);
+    }
+    return monthsOf(from, to).flatMap((month) =>
+      customerReport(visits, month)
+        .lists.new.filter((customerId) => {
+          const first = firstVisit.get(customerId) ?? '';
+          return first >= from && first <= to;
+        })
+        .map((customerId) => ({ customerId, locationId, month: monthIndex(month) })),
+    );
+  });
+}
+
+/** lost_customers_one_visit(M) of one location. */
+export async function oneVisitLostEntries(
+  deps: AppDeps,
+  locationId: number,
+  month: YearMonth,
+): Promise<ListEntry[]> {
+  const visits = await loadVisitWindow(deps, locationId, {
+    from: firstDay(shiftMonth(month, -LOOK_BACK)),
+    to: lastDay(month),
+    withHistory: true,
+  });
+  const m = monthIndex(month);
+  return sortEntries(
+    customerReport(visits, month).lists.lost_one_visit.map((customerId) => ({
+      customerId,
+      locationId,
+      month: m,
+    })),
+  );
+}
+
+/** recovered_customer(M) of one location for every month M that from..to touches. */
+export async function recoveredEntries(
+  deps: AppDeps,
+  locationId: number,
+  from: string,
+  to: string,
+): Promise<ListEntry[]> {
+  const months = monthsOf(from, to);
+  const visits = await loadVisitWindow(deps, locationId, {
+    from: firstDay(shiftMonth(months[0], -LOOK_BACK)),
+    to: lastDay(months[months.length - 1]),
+    withHistory: true,
+  });
+  return sortEntries(
+    months.flatMap((month) =>
+      customerReport(visits, month).lists.recovered.map((recovered) => ({
+        customerId: recovered.customer_id,
+        locationId,
+        month: monthIndex(month),
+        recovered,
+      })),
+    ),
+  );
+}
+
+/** One page of a list, with the row of each customer on it (only the page's customers are read). */
+export async function pageRows<R>(
+  deps: AppDeps,
+  partnerId: number,
+  entries: readonly ListEntry[],
+  paging: Paging,
+  build: (row: CustomerRowData, entry: ListEntry) => R,
+): Promise<{ items: R[]; total: number }> {
+  const start = (paging.page_num - 1) * paging.page_size;
+  const page = entries.slice(start, start + paging.page_size);
+  const rows = await customerRows(
+    deps,
+    partnerId,
+    page.map((e) => e.customerId),
+  );
+  const items: R[] = [];
+  for (const entry of page) {
+    const row = rows.get(entry.customerId);
+    if (row) items.push(build(row, entry));
+  }
+  return { items, total: entries.length };
+}
+
+export const plainRow = (row: CustomerRowData) => listRow(row);
+
+export function recoveredRow(row: CustomerRowData, entry: ListEntry): RecoveredCustomerRow {
+  const r = entry.recovered;
+  if (!r) throw new Error('recovered entry without its recovery');
+  return {
+    ...listRow(row),
+    current_last_seen: r.current_last_seen,
+    previous_last_seen: r.previous_last_seen,
+    lost_customer_month: r.lost_customer_month,
+    lost_customer_year: r.lost_customer_year,
+  };
+}
+
+/**
+ * Duplicate groups of one location (kpis.md §6, findDuplicateGroups), paged by group. Every
+ * customer of the location that has not been merged away is a candidate: only the id, names,
+ * phones and e-mails are read for the grouping; the full rows only for the page's groups.
+ */
+export async function duplicateGroupsPage(
+  deps: AppDeps,
+  partnerId: number,
+  locationId: number,
+  paging: Paging,
+): Promise<{ items: DuplicateGroup[]; total: number }> {
+  const { customers } = schema;
+  const candidates = await deps.database.db
+    .select({
+      id: customers.id,
+      first_name: customers.firstName,
+      last_name: customers.lastName,
+      phone_numbers: customers.phoneNumbers,
+      email_addresses: customers.emailAddresses,
+    })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.partnerId, partnerId),
+        eq(customers.locationId, locationId),
+        isNull(customers.mergedIntoId),
+      ),
+    );
+  const groups = findDuplicateGroups<DuplicateCandidate>(
+    candidates.map((c) => ({
+      ...c,
+      phone_numbers: c.phone_numbers ?? [],
+      email_addresses: c.email_addresses ?? [],
+      first_seen: null,
+    })),
+  );
+
+  const start = (paging.page_num - 1) * paging.page_size;
+  const page = groups.slice(start, start + paging.page_size);
+  const rows = await customerRows(
+    deps,
+    partnerId,
+    page.flatMap((g) => g.map((c) => c.id)),
+  );
+  const items = page.map((group): DuplicateGroup => {
+    const members = group.map((c) => rows.get(c.id)).filter((r): r is CustomerRowData => r !== undefined);
+    // The survivor rule reads first_seen: the business date of the first counted visit.
+    const survivor = mergeSurvivor(
+      members.map((r) => ({
+        id: r.id,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        phone_numbers: r.phone_numbers,
+        email_addresses: r.email_addresses,
+        first_seen: r.first_seen,
+      })),
+    );
+    return { group_id: group[0].id, survivor_id: survivor.id, customers: members };
+  });
+  return { items, total: groups.length };
+}
