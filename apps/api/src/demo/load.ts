@@ -1,0 +1,107 @@
+// Loads the demo plan into a database: accounts through the accounts service, repair orders through
+// the one ingest path (ingest.md), batch by batch so memory stays flat at any scale.
+import { eq, sql } from 'drizzle-orm';
+import { schema } from '@rlo/db';
+import type { AppDeps } from '../deps';
+import { ingestBatch } from '../ingest';
+import { createLocation, createUser, createVerifiedOwner } from '../modules/accounts/service';
+import { generateRepairOrders } from './generate';
+import { DEMO_OWNER_EMAIL, generateDemoPlan } from './plan';
+import type { DemoLocationPlan, DemoOptions } from './types';
+
+export interface DemoLoadProgress {
+  /** The location being loaded, its position (1-based) and how many there are. */
+  location: string;
+  locationNumber: number;
+  locationCount: number;
+  /** Repair orders stored so far, at this location and in all. */
+  locationRepairOrders: number;
+  repairOrders: number;
+}
+
+export interface DemoLoadResult {
+  partners: number;
+  locations: number;
+  users: number;
+  repair_orders: number;
+}
+
+/** True when no partner exists yet: a first start, where the demo data may be loaded. */
+export async function isDatabaseEmpty(deps: Pick<AppDeps, 'database'>): Promise<boolean> {
+  const rows = await deps.database.db.select({ id: schema.partners.id }).from(schema.partners).limit(1);
+  return rows.length === 0;
+}
+
+/** True when the demo owner's account already exists (the demo data was loaded before). */
+export async function demoDataExists(deps: Pick<AppDeps, 'database'>): Promise<boolean> {
+  const { users } = schema;
+  const rows = await deps.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, DEMO_OWNER_EMAIL))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function loadDemoData(
+  deps: AppDeps,
+  options: DemoOptions & { onProgress?: (progress: DemoLoadProgress) => void },
+): Promise<DemoLoadResult> {
+  const plan = generateDemoPlan(options);
+  const targets: { locationId: number; location: DemoLocationPlan }[] = [];
+  let users = 0;
+  for (const partner of plan.partners) {
+    const { partnerId } = await createVerifiedOwner(deps, {
+      businessName: partner.businessName,
+      email: partner.owner.email,
+      password: partner.owner.password,
+      ownerName: partner.owner.name,
+    });
+    users++;
+    for (const user of partner.users) {
+      await createUser(deps, {
+        partnerId,
+        email: user.email,
+        password: user.password,
+        role: user.role,
+        name: user.name,
+      });
+      users++;
+    }
+    for (const location of partner.locations) {
+      const { locationId } = await createLocation(deps, {
+        partnerId,
+        name: location.name,
+        timezone: location.timezone,
+        subscriptions: location.subscriptions,
+        workingDays: location.workingDays,
+        shopManagementType: location.shopManagementType,
+      });
+      targets.push({ locationId, location });
+    }
+  }
+
+  let repairOrders = 0;
+  for (const [i, { locationId, location }] of targets.entries()) {
+    let atLocation = 0;
+    for (const batch of generateRepairOrders(location, { today: options.today })) {
+      const result = await ingestBatch(deps, { locationId, source: 'demo' }, batch);
+      if (result.rejected > 0) {
+        const first = result.rejections[0];
+        throw new Error(
+          `Demo data rejected at ${location.name}: ${result.rejected} ROs, first ${first.external_id}: ${first.reason}`,
+        );
+      }
+      atLocation += result.inserted + result.updated;
+      repairOrders += result.inserted + result.updated;
+      options.onProgress?.({
+        location: location.name,
+        locationNumber: i + 1,
+        locationCount: targets.length,
+        locationRepairOrders: atLocation,
+        repairOrders,
+      });
+    }
+  }
+  return { partners: plan.partners.length, locations: targets.length, users, repair_orders: repairOrders };
+}

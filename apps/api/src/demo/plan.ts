@@ -1,0 +1,108 @@
+// Who and what the demo data holds: "Demo Auto Group" with its sign-ins and locations, and the peer
+// shops that Measure My Shop compares it with. Pure data: the same options give the same plan.
+import type { ManagementSystem } from '@rlo/contract';
+import { parseDate } from '../analytics/dates';
+import { FIRST_NAMES, LAST_NAMES } from './catalog';
+import { hashSeed, rngFor } from './random';
+import { DEMO_PASSWORD } from './sign-ins';
+import { ALL, DEMO_SITES, LARGE_SITES, PEERS, type Site } from './sites';
+import type {
+  CanonicalEmployee,
+  DemoLocationPlan,
+  DemoOptions,
+  DemoPartnerPlan,
+  DemoPlan,
+  DemoScale,
+} from './types';
+
+export const DEMO_SEED = 424_242;
+export const DEMO_PARTNER_NAME = 'Demo Auto Group';
+export const DEMO_OWNER_EMAIL = 'owner@demo-auto.com';
+
+const PREFIX: Record<ManagementSystem, string> = {
+  TEKMETRIC: 'tm-',
+  PROTRACTOR: 'pr-',
+  RSMT: 'rs-',
+  SHOPWARE: 'sw-',
+  SHOPBOSS: 'sb-',
+  OTHER: 'ot-',
+};
+
+/** Stable service advisors and technicians: the same names and external ids on every run. */
+function staffOf(key: string, prefix: string, writers: number, technicians: number) {
+  const rng = rngFor(DEMO_SEED, key, 'staff');
+  const names = new Set<string>();
+  const people: CanonicalEmployee[] = [];
+  while (people.length < writers + technicians) {
+    const name = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+    if (names.has(name)) continue;
+    names.add(name);
+    people.push({ external_id: `${prefix}e${people.length + 1}`, full_name: name });
+  }
+  return { writers: people.slice(0, writers), technicians: people.slice(writers) };
+}
+
+function locationOf(site: Site, years: number, volume: DemoLocationPlan['volume']): DemoLocationPlan {
+  const seed = hashSeed(DEMO_SEED, site.key);
+  const prefix = PREFIX[site.system];
+  const { taxRatePercent, ...where } = site.area;
+  return {
+    key: site.key,
+    name: site.name,
+    timezone: site.timezone,
+    workingDays: site.workingDays,
+    shopManagementType: site.system,
+    subscriptions: site.subscriptions,
+    seed,
+    years,
+    volume: { ...volume, level: site.level },
+    area: where,
+    externalPrefix: prefix,
+    firstOrderNumber: 1000 + (seed % 90) * 1000,
+    laborRateCents: site.laborRateCents,
+    taxRatePercent,
+    ...staffOf(site.key, prefix, site.staff[0], site.staff[1]),
+  };
+}
+
+/** History and daily volume of each scale. */
+const SCALES: Record<DemoScale, { sites: Site[]; years: number; volume: DemoLocationPlan['volume'] }> = {
+  small: { sites: DEMO_SITES, years: 3, volume: { min: 20, span: 25, level: 0 } },
+  large: { sites: [...DEMO_SITES, ...LARGE_SITES], years: 5, volume: { min: 60, span: 45, level: 0 } },
+};
+const PEER_YEARS = 1;
+const PEER_VOLUME = { min: 3, span: 5, level: 0 };
+
+export function generateDemoPlan(options: DemoOptions): DemoPlan {
+  parseDate(options.today);
+  const scale = SCALES[options.scale];
+  const demo: DemoPartnerPlan = {
+    key: 'demo',
+    businessName: DEMO_PARTNER_NAME,
+    owner: { email: DEMO_OWNER_EMAIL, name: 'Dana Owner', password: DEMO_PASSWORD, role: 'Admin' },
+    users: [
+      {
+        email: 'advisor@demo-auto.com',
+        name: 'Alex Advisor',
+        password: DEMO_PASSWORD,
+        role: 'LocationManager',
+      },
+    ],
+    locations: scale.sites.map((site) => locationOf(site, scale.years, scale.volume)),
+  };
+  const peers = PEERS.map((peer, i): DemoPartnerPlan => ({
+    key: `peer-${i + 1}`,
+    businessName: peer.businessName,
+    owner: {
+      email: `owner@peer-${i + 1}.demo`,
+      name: peer.ownerName,
+      password: DEMO_PASSWORD,
+      role: 'Admin',
+    },
+    users: [],
+    locations: peer.sites.map((site, j) =>
+      locationOf({ ...site, key: `peer-${i + 1}-${j + 1}`, subscriptions: ALL }, PEER_YEARS, PEER_VOLUME),
+    ),
+  }));
+  return { today: options.today, scale: options.scale, partners: [demo, ...peers] };
+}
