@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: 'test-results',
+  // Separate folders let several suites run side by side on one machine.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
