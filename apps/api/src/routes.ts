@@ -18,4 +18,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./modules/customer-lists/routes'));
   await app.register(import('./modules/repair-orders/routes'));
   await app.register(import('./modules/report-actions/routes'));
+  await app.register(import('./modules/onboarding/routes'));
+  await app.register(import('./modules/payments/routes'));
 }

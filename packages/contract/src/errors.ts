@@ -15,6 +15,7 @@ export const STATUS_TITLES: Record<number, string> = {
   401: '401 - Unauthorized',
   403: '403 - Forbidden',
   404: '404 - Not Found',
+  405: '405 - Method Not Allowed',
   409: '409 - Conflict',
   413: '413 - Payload Too Large',
   415: '415 - Unsupported Media Type',

@@ -8,3 +8,4 @@ export * from './reports';
 export * from './ingest';
 export * from './customers';
 export * from './repair-orders';
+export * from './onboarding';

@@ -70,15 +70,17 @@ describe('onboarding must be finished (1-foundation §4)', () => {
     const { cookie } = await signIn(ctx.app, 'owner@onboarding.test', 'secret1');
     for (const stage of ['MANAGEMENT_SYSTEM', 'CREDIT_CARD'] as const) {
       await setPartner(partner.partnerId, { onboardingStage: stage });
-      const locations = await get('/locations', cookie);
-      expect(locations.statusCode).toBe(403);
-      expect(locations.json()).toEqual(FORBIDDEN);
+      const portal = await get(`/${partner.partnerId}/subscription-info`, cookie);
+      expect(portal.statusCode).toBe(403);
+      expect(portal.json()).toEqual(FORBIDDEN);
       const me = await get('/auth/me', cookie);
       expect(me.statusCode).toBe(200);
       expect(me.json().OnboardingStage).toBe(stage);
+      // The main layout around /onboarding lists the locations for its sync lights.
+      expect((await get('/locations', cookie)).statusCode).toBe(200);
     }
     await setPartner(partner.partnerId, { onboardingStage: 'FINISH' });
-    expect((await get('/locations', cookie)).statusCode).toBe(200);
+    expect((await get(`/${partner.partnerId}/subscription-info`, cookie)).statusCode).toBe(200);
   });
 });
 

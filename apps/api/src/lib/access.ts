@@ -46,3 +46,11 @@ export async function requireSubscription(
   if (!location) throw notFound('The location');
   if (!(location.subscriptions ?? []).includes(subscription)) throw forbidden();
 }
+
+/**
+ * The account's card and onboarding belong to whoever holds the account: a shop owner or an Admin
+ * (the sign-up user is both). Other users read the account but do not change how it pays.
+ */
+export function requireAccountHolder(principal: UserPrincipal): void {
+  if (!principal.isShopOwner && principal.role !== 'Admin') throw forbidden();
+}
