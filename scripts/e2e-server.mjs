@@ -1,12 +1,17 @@
-// Starts the built app for the browser suite on a fresh embedded database in a temp folder, with a
-// fixed business clock so dates on screen are the same on every run.
+// Starts the built app for the browser suite on a fresh embedded database, with a fixed business
+// clock so dates on screen are the same on every run. The data folder has a fixed name per port,
+// wiped at start, because the tests read the e-mails the server writes to its mail/ folder
+// (e2e/mail.ts computes the same path). It is not under test-results/: every Playwright run empties
+// that folder, which would delete the database of a server it reuses.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rlo-e2e-'));
+const dataDir = path.join(tmpdir(), `rlo-e2e-${process.env.PORT ?? '3100'}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const env = {
   ...process.env,
   NODE_ENV: 'production',

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@rlo/contract';
-import { paths } from './paths';
+import { paths, signUpPath } from './paths';
 
 type GuardUser = Pick<SessionUser, 'verified' | 'OnboardingStage'>;
 
@@ -21,7 +21,8 @@ export function resolveRedirect(user: GuardUser | null, pathname: string, search
   if (path === paths.resetPassword && hasToken) return null;
   if (!user) {
     if (path === paths.login || (path === paths.verify && hasToken)) return null;
-    return paths.login;
+    // A sign-up link (?user=signup) to any page opens the sign-up dialog on the login screen.
+    return new URLSearchParams(search).get('user') === 'signup' ? signUpPath : paths.login;
   }
 
   let target: string = path;

@@ -19,12 +19,22 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           element: <PublicLayout />,
-          children: [{ path: paths.login, lazy: () => import('./routes/login') }],
+          children: [
+            { path: paths.login, lazy: () => import('./routes/login') },
+            // Outside the main layout (1-foundation §2); the guard decides who may see them.
+            { path: paths.verify, lazy: () => import('./routes/verify') },
+            { path: paths.resetPassword, lazy: () => import('./routes/resetPassword') },
+            { path: paths.payment, lazy: () => import('./routes/payment') },
+          ],
         },
         {
           // Signed-out visitors never need the sidebar: it loads with the first portal page.
           lazy: async () => ({ Component: (await import('./layout/MainLayout')).MainLayout }),
-          children: [{ path: '*', lazy: () => import('./routes/notFound') }],
+          children: [
+            { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
+            { path: paths.onboarding, lazy: () => import('./routes/onboarding') },
+            { path: '*', lazy: () => import('./routes/notFound') },
+          ],
         },
       ],
     },

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { logout } from '@/features/auth/api/logout';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { logout, useLogout } from '@/features/auth/api/logout';
 import { meQueryKey } from '@/features/auth/api/me';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { notifyError } from '@/lib/notify';
@@ -19,4 +21,16 @@ export function installUnauthorizedHandler(queryClient: QueryClient, navigate: N
     notifyError(error);
     void navigate(paths.login);
   });
+}
+
+/** Signs out on request (the /verify page, the idle-session timeout) and shows the login screen. */
+export function useSignOut(): () => void {
+  const navigate = useNavigate();
+  const { mutateAsync } = useLogout();
+  // Not mutate's own callbacks: forgetting the user unmounts the caller before they would run.
+  return useCallback(() => {
+    void mutateAsync()
+      .catch(() => undefined)
+      .then(() => navigate(paths.login));
+  }, [mutateAsync, navigate]);
 }

@@ -111,7 +111,7 @@ export async function api<T>(
   }
 
   const expiresAt = response.headers.get(SESSION_EXPIRES_HEADER);
-  if (expiresAt) recordSessionExpiry(expiresAt);
+  if (expiresAt) recordSessionExpiry(expiresAt, response.headers.get('date'));
 
   if (!response.ok) {
     const error = await toApiError(response);

@@ -2,13 +2,18 @@ import { useSyncExternalStore } from 'react';
 
 // The latest `x-session-expires-at` the API sent: the idle-session warning counts down from it.
 let sessionExpiresAt: string | null = null;
+// The server's clock minus this browser's, from the `Date` header that came with the expiry. The
+// expiry is the server's time: a browser clock a few minutes off would warn too late or too early.
+let serverClockOffsetMs = 0;
 const listeners = new Set<() => void>();
 
 function emit(): void {
   for (const listener of listeners) listener();
 }
 
-export function recordSessionExpiry(iso: string | null): void {
+export function recordSessionExpiry(iso: string | null, serverDate?: string | null): void {
+  const serverTime = serverDate ? Date.parse(serverDate) : Number.NaN;
+  if (!Number.isNaN(serverTime)) serverClockOffsetMs = serverTime - Date.now();
   if (iso === sessionExpiresAt) return;
   sessionExpiresAt = iso;
   emit();
@@ -16,6 +21,11 @@ export function recordSessionExpiry(iso: string | null): void {
 
 export function getSessionExpiresAt(): string | null {
   return sessionExpiresAt;
+}
+
+/** The time on the server's clock, in ms: what the session expiry is compared with. */
+export function serverNow(): number {
+  return Date.now() + serverClockOffsetMs;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -34,6 +34,11 @@ describe('resolveRedirect', () => {
     it('lets a verification link through with its token', () => {
       expect(resolveRedirect(null, paths.verify, '?token=abc')).toBeNull();
     });
+    it('keeps a sign-up link: the login screen opens with the sign-up dialog', () => {
+      expect(resolveRedirect(null, paths.root, '?user=signup')).toBe('/login?user=signup');
+      expect(resolveRedirect(null, paths.dashboard, '?user=signup&x=1')).toBe('/login?user=signup');
+      expect(resolveRedirect(null, paths.dashboard, '?user=other')).toBe(paths.login);
+    });
   });
 
   describe('with a verified, onboarded user', () => {

@@ -19,9 +19,11 @@ interface AppHeaderProps {
   compact: boolean;
   /** Given when the sidebar is a temporary drawer: the header then shows the menu button. */
   onOpenNavigation?: () => void;
+  /** false on pages a signed-in user sees without the portal's menus (/verify): no Sign up there. */
+  signUpButton?: boolean;
 }
 
-export function AppHeader({ user, compact, onOpenNavigation }: AppHeaderProps) {
+export function AppHeader({ user, compact, onOpenNavigation, signUpButton = true }: AppHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -54,9 +56,11 @@ export function AppHeader({ user, compact, onOpenNavigation }: AppHeaderProps) {
           {user ? (
             <UserMenu user={user} compact={compact} />
           ) : (
-            <Button variant="contained" color="secondary" onClick={() => void navigate(signUpPath)}>
-              {t('header.signUp')}
-            </Button>
+            signUpButton && (
+              <Button variant="contained" color="secondary" onClick={() => void navigate(signUpPath)}>
+                {t('header.signUp')}
+              </Button>
+            )
           )}
         </Stack>
       </Toolbar>

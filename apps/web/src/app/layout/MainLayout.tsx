@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/SkipLink';
+import { IdleSessionDialog } from '@/features/account/components/IdleSessionDialog';
 import { useMe } from '@/features/auth/api/me';
+import { useSignOut } from '../signOut';
 import { AppHeader } from './AppHeader';
 import { buildMenu } from './menu';
 import { PublicLayout } from './PublicLayout';
@@ -18,6 +20,7 @@ function SignedInLayout({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const mobile = useMobileLayout();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const signOut = useSignOut();
   // Until a location selector exists, the menu follows the default location.
   const sections = buildMenu(user, null);
   return (
@@ -45,6 +48,7 @@ function SignedInLayout({ user }: { user: SessionUser }) {
         <Toolbar />
         <Outlet />
       </Box>
+      <IdleSessionDialog onExpired={signOut} />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/SkipLink';
+import { useMe } from '@/features/auth/api/me';
 import { AppHeader } from './AppHeader';
 import { useMobileLayout } from './useMobileLayout';
 
@@ -12,10 +13,12 @@ const MAIN_ID = 'main-content';
 export function PublicLayout() {
   const { t } = useTranslation();
   const compact = useMobileLayout();
+  // A signed-in user is here only on /verify or a reset link: signing up makes no sense then.
+  const { data: user } = useMe();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink targetId={MAIN_ID} label={t('common.skipToContent')} />
-      <AppHeader user={null} compact={compact} />
+      <AppHeader user={null} compact={compact} signUpButton={!user} />
       <Toolbar />
       <Box
         component="main"

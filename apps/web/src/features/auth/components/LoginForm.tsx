@@ -9,12 +9,12 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PasswordField } from '@/components/PasswordField';
 import { ApiError } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useConfig } from '../api/config';
 import { useLogin } from '../api/login';
 import { DemoSignIns } from './DemoSignIns';
-import { PasswordField } from './PasswordField';
 import { loginFormSchema, type LoginFormValues } from './loginFormSchema';
 
 const WRONG_CREDENTIALS = 'wrongCredentials';
@@ -54,7 +54,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   });
 
   const processing = loginMutation.isPending;
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  // A space when there is no error: the line is reserved, so an error appearing when the email field
+  // loses focus does not move the "Forgot password?" link away from the pointer clicking it.
+  const fieldError = (message: string | undefined) => (message ? t(message) : ' ');
   const demoSignIns = config.data?.demoMode ? config.data.demoSignIns : [];
 
   return (

@@ -1,0 +1,18 @@
+import { sessionUserSchema, type SessionUser } from '@rlo/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** POST /auth/verify with the token of the e-mail link; a bad, used or expired token answers 400. */
+export function verifyAccount(token: string): Promise<SessionUser> {
+  // The link may be opened without a session: its failures are shown on the page, never a logout.
+  return api('/auth/verify', {
+    method: 'POST',
+    body: { token },
+    schema: sessionUserSchema,
+    authRedirect: false,
+  });
+}
+
+export function useVerifyAccount() {
+  return useMutation({ mutationFn: verifyAccount });
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import type { CustomerListKind } from '../api/customerListParams';
+import { CustomerListDialog } from '../components/customers/CustomerListDialog';
+import { DashboardContext } from '../components/DashboardContext';
+import type { LocationScope } from '../utils/locations';
+
+const month = { year: 2026, month: 10 };
+const row = {
+  id: 1,
+  location_id: 11,
+  first_name: 'Judith',
+  last_name: 'Murphy',
+  company_name: null,
+  address: '3880 Adams St',
+  city: 'Austin',
+  state: 'TX',
+  postal_code: '78704',
+  phone_numbers: ['5125556967'],
+  email: 'judith@example.com',
+  first_seen: '2024-05-06',
+  last_seen: '2026-10-31',
+  vehicle_ro_count: 4,
+  vehicle_rolast_spent: 40784,
+  total_spent: 294711,
+  marketing_source: 'Google',
+  shop_name: 'Downtown',
+  ro_number: '94922',
+};
+
+function open(kind: CustomerListKind, scope: LocationScope = 11) {
+  const onClose = vi.fn();
+  renderWithProviders(
+    <DashboardContext.Provider value={{ partnerId: 3, scope, isShopOwner: true, email: 'pat@example.com' }}>
+      <CustomerListDialog kind={kind} month={month} onClose={onClose} />
+    </DashboardContext.Provider>,
+  );
+  return onClose;
+}
+
+describe('customer list dialog', () => {
+  it('lists the month with the range call and formatted rows', async () => {
+    const fetchMock = mockFetch({
+      'GET /3/new-customer-list-preview': () => jsonResponse(200, { items: [row], total: 1 }),
+    });
+    open('new');
+    expect(await screen.findByRole('dialog', { name: /New customers/ })).toBeInTheDocument();
+    expect(await screen.findByText('Judith Murphy')).toBeInTheDocument();
+    expect(screen.getByText('(512) 555-6967')).toBeInTheDocument();
+    expect(screen.getByText('$2,947.11')).toBeInTheDocument();
+    const url = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-31',
+      location_id: '11',
+      page_num: '1',
+      page_size: '5',
+    });
+  });
+
+  it('closes with a not-found toast when the active list is empty', async () => {
+    mockFetch({ 'GET /3/active-customer-list-preview': () => jsonResponse(200, { items: [], total: 0 }) });
+    const onClose = open('active');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('No customers found for this month.')).toBeInTheDocument();
+  });
+
+  it('closes quietly when a new-customer list is empty', async () => {
+    mockFetch({ 'GET /3/new-customer-list-preview': () => jsonResponse(200, { items: [], total: 0 }) });
+    const onClose = open('new');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByText('No customers found for this month.')).not.toBeInTheDocument();
+  });
+
+  it('asks for a single location when the recovered list answers 400', async () => {
+    mockFetch({
+      'GET /3/recovered-customer-list': () =>
+        jsonResponse(400, { status: 400, title: '400 - Bad Request', message: 'Select a single location.' }),
+    });
+    const onClose = open('recovered', 'all');
+    expect(await screen.findByText('Please select a single location.')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asks for a single location for the one-visit list on All locations, without calling', async () => {
+    const fetchMock = mockFetch({});
+    const onClose = open('oneVisitLost', 'all');
+    expect(await screen.findByText('Please select a single location.')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('closes with an error toast carrying the status on another failure', async () => {
+    mockFetch({
+      'GET /3/lost-customer-list-preview': () =>
+        jsonResponse(500, { status: 500, title: '500 - Internal Server Error', message: 'x' }),
+    });
+    const onClose = open('lost');
+    expect(
+      await screen.findByText('Retrieving the customer list failed. STATUS CODE: 500', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+});

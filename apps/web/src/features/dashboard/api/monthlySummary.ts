@@ -1,0 +1,38 @@
+import { monthlyRowSchema } from '@rlo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api';
+import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS, type ReportParams } from './keys';
+
+export type MonthlyRow = z.infer<typeof monthlyRowSchema>;
+const monthlyRowsSchema = z.array(monthlyRowSchema);
+
+export interface MonthlySummaryParams extends ReportParams {
+  /** 'YYYY-MM-DD'; without from/to the server answers the chart's 24 months, oldest first. */
+  from?: string;
+  to?: string;
+}
+
+export function getMonthlySummary(
+  { partnerId, scope, from, to }: MonthlySummaryParams,
+  signal?: AbortSignal,
+): Promise<MonthlyRow[]> {
+  return api(`/${partnerId}/reports/monthly_summary`, {
+    query: { location_id: scope, from, to },
+    schema: monthlyRowsSchema,
+    signal,
+  });
+}
+
+export function monthlySummaryQueryOptions(params: MonthlySummaryParams) {
+  return queryOptions({
+    queryKey: [DASHBOARD_QUERY_KEY, 'monthly-summary', params],
+    queryFn: ({ signal }) => getMonthlySummary(params, signal),
+    staleTime: REPORT_STALE_MS,
+    meta: { errorToastKey: 'dashboard.errors.monthlySummary' },
+  });
+}
+
+export function useMonthlySummary(params: MonthlySummaryParams) {
+  return useQuery(monthlySummaryQueryOptions(params));
+}

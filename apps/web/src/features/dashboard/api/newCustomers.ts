@@ -1,0 +1,26 @@
+import { customerListPageSchema } from '@rlo/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import {
+  customerListKey,
+  listView,
+  monthRange,
+  pageQuery,
+  type CustomerListParams,
+} from './customerListParams';
+
+/** Customers whose first visit is in the month. */
+export function getNewCustomers(params: CustomerListParams, signal?: AbortSignal) {
+  return api(`/${params.partnerId}/new-customer-list-preview`, {
+    query: { ...monthRange(params), location_id: params.scope, ...pageQuery(params) },
+    schema: customerListPageSchema,
+    signal,
+  });
+}
+
+export function newCustomersQueryOptions(params: CustomerListParams) {
+  return queryOptions({
+    queryKey: customerListKey('new', params),
+    queryFn: async ({ signal }) => listView(await getNewCustomers(params, signal)),
+  });
+}

@@ -1,0 +1,22 @@
+import { customerListPageSchema } from '@rlo/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { singleLocationOf } from './customerListParams';
+import { customerListKey, listView, pageQuery, type CustomerListParams } from './customerListParams';
+
+/** Customers lost in the month who had come only once; one location only. */
+export function getOneVisitLostCustomers(params: CustomerListParams, signal?: AbortSignal) {
+  const locationId = singleLocationOf(params.scope);
+  return api(`/customer/${params.partnerId}/lost-customer-with-one-visit-list-preview/${locationId}`, {
+    query: { month: params.month, year: params.year, ...pageQuery(params) },
+    schema: customerListPageSchema,
+    signal,
+  });
+}
+
+export function oneVisitLostCustomersQueryOptions(params: CustomerListParams) {
+  return queryOptions({
+    queryKey: customerListKey('oneVisitLost', params),
+    queryFn: async ({ signal }) => listView(await getOneVisitLostCustomers(params, signal)),
+  });
+}

@@ -1,0 +1,26 @@
+import { recoveredCustomerPageSchema } from '@rlo/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import {
+  customerListKey,
+  listView,
+  monthRange,
+  pageQuery,
+  type CustomerListParams,
+} from './customerListParams';
+
+/** Customers who came back in the month after being lost; the server needs one location (else 400). */
+export function getRecoveredCustomers(params: CustomerListParams, signal?: AbortSignal) {
+  return api(`/${params.partnerId}/recovered-customer-list`, {
+    query: { ...monthRange(params), location_id: params.scope, ...pageQuery(params) },
+    schema: recoveredCustomerPageSchema,
+    signal,
+  });
+}
+
+export function recoveredCustomersQueryOptions(params: CustomerListParams) {
+  return queryOptions({
+    queryKey: customerListKey('recovered', params),
+    queryFn: async ({ signal }) => listView(await getRecoveredCustomers(params, signal)),
+  });
+}

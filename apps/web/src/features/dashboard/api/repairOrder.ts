@@ -1,0 +1,21 @@
+import { repairOrderDetailSchema, type RepairOrderDetail } from '@rlo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { DASHBOARD_QUERY_KEY } from './keys';
+
+/** One RO with its lines, customer, vehicle and recommendations. */
+export function getRepairOrder(id: number, signal?: AbortSignal): Promise<RepairOrderDetail> {
+  return api(`/repair-order/${id}`, { schema: repairOrderDetailSchema, signal });
+}
+
+export function repairOrderQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [DASHBOARD_QUERY_KEY, 'repair-order', id],
+    queryFn: ({ signal }) => getRepairOrder(id, signal),
+    meta: { errorToastKey: 'dashboard.errors.repairOrder' },
+  });
+}
+
+export function useRepairOrder(id: number) {
+  return useQuery(repairOrderQueryOptions(id));
+}

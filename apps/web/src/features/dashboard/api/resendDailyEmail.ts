@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api';
+
+const messageSchema = z.object({ message: z.string() });
+
+export interface ResendRequest {
+  partnerId: number;
+  locationId: number;
+  /** 'YYYY/MM/DD', the form the spec sends. */
+  date: string;
+  email: string;
+}
+
+/** The address is URL-encoded by the query string (2-dashboard §5); one per location every 48 hours. */
+export function resendDailyEmail({ partnerId, locationId, date, email }: ResendRequest) {
+  return api('/re-send-daily-email', {
+    query: { partnerId, locationId, date, email },
+    schema: messageSchema,
+  });
+}
+
+export function useResendDailyEmail() {
+  return useMutation({ mutationFn: resendDailyEmail });
+}

@@ -1,0 +1,31 @@
+import { techStatsRowSchema } from '@rlo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api';
+import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS } from './keys';
+import type { EmployeeStatsParams } from './writerStats';
+
+export type TechStatsRow = z.infer<typeof techStatsRowSchema>;
+const rowsSchema = z.array(techStatsRowSchema);
+
+/** Technician figures per month and technician (kpis.md §5). */
+export function getTechStats({ partnerId, scope, from, to }: EmployeeStatsParams, signal?: AbortSignal) {
+  return api(`/${partnerId}/reports/tech_stats_by_month`, {
+    query: { location_id: scope, from, to },
+    schema: rowsSchema,
+    signal,
+  });
+}
+
+export function techStatsQueryOptions(params: EmployeeStatsParams) {
+  return queryOptions({
+    queryKey: [DASHBOARD_QUERY_KEY, 'tech-stats', params],
+    queryFn: ({ signal }) => getTechStats(params, signal),
+    staleTime: REPORT_STALE_MS,
+    meta: { errorToastKey: 'dashboard.errors.employeeStats' },
+  });
+}
+
+export function useTechStats(params: EmployeeStatsParams, enabled: boolean) {
+  return useQuery({ ...techStatsQueryOptions(params), enabled });
+}

@@ -1,0 +1,35 @@
+import { writerStatsRowSchema } from '@rlo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api';
+import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS, type ReportParams } from './keys';
+
+export type WriterStatsRow = z.infer<typeof writerStatsRowSchema>;
+const rowsSchema = z.array(writerStatsRowSchema);
+
+export interface EmployeeStatsParams extends ReportParams {
+  from: string;
+  to: string;
+}
+
+/** Service advisor figures per month and advisor (kpis.md §5). */
+export function getWriterStats({ partnerId, scope, from, to }: EmployeeStatsParams, signal?: AbortSignal) {
+  return api(`/${partnerId}/reports/writer_stats_by_month`, {
+    query: { location_id: scope, from, to },
+    schema: rowsSchema,
+    signal,
+  });
+}
+
+export function writerStatsQueryOptions(params: EmployeeStatsParams) {
+  return queryOptions({
+    queryKey: [DASHBOARD_QUERY_KEY, 'writer-stats', params],
+    queryFn: ({ signal }) => getWriterStats(params, signal),
+    staleTime: REPORT_STALE_MS,
+    meta: { errorToastKey: 'dashboard.errors.employeeStats' },
+  });
+}
+
+export function useWriterStats(params: EmployeeStatsParams, enabled: boolean) {
+  return useQuery({ ...writerStatsQueryOptions(params), enabled });
+}

@@ -1,0 +1,83 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRepairOrder } from '../../api/repairOrder';
+import { useDashboard } from '../DashboardContext';
+import { SectionError } from '../SectionStates';
+import { DeleteRepairOrder } from './DeleteRepairOrder';
+import { RepairOrderFacts } from './RepairOrderFacts';
+import { RepairOrderHistory } from './RepairOrderHistory';
+import { RepairOrderLines } from './RepairOrderLines';
+
+interface RepairOrderDialogProps {
+  repairOrderId: number;
+  onClose: () => void;
+}
+
+/** RO details with the customer's RO history beside them (2-dashboard §2 "Modals"). */
+export function RepairOrderDialog({ repairOrderId, onClose }: RepairOrderDialogProps) {
+  const { t } = useTranslation();
+  const { isShopOwner } = useDashboard();
+  const [shownId, setShownId] = useState(repairOrderId);
+  const query = useRepairOrder(shownId);
+  const ro = query.data;
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="ro-dialog-title" scroll="paper">
+      <DialogTitle id="ro-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 6 }}>
+        {ro ? t('dashboard.ro.title', { number: ro.order_number }) : t('dashboard.ro.loadingTitle')}
+        {ro && (
+          <Chip
+            size="small"
+            label={t(`dashboard.ro.statuses.${ro.order_status}`)}
+            color={ro.order_status === 'DELETED' ? 'error' : 'default'}
+          />
+        )}
+        <IconButton
+          aria-label={t('dashboard.actions.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {query.isPending && <Skeleton variant="rounded" height={360} />}
+        {query.isError && <SectionError error={query.error} onRetry={() => void query.refetch()} />}
+        {ro && (
+          <Box
+            sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 280px' } }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <RepairOrderFacts ro={ro} />
+              <RepairOrderLines ro={ro} />
+            </Box>
+            <Box sx={{ borderLeft: { md: 1 }, borderColor: { md: 'divider' }, pl: { md: 2 } }}>
+              <RepairOrderHistory
+                locationId={ro.location_id}
+                customerId={ro.customer.id}
+                currentId={ro.id}
+                onOpen={setShownId}
+              />
+            </Box>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {ro && isShopOwner && ro.order_status !== 'DELETED' && (
+          <DeleteRepairOrder repairOrderId={ro.id} orderNumber={ro.order_number} onDeleted={onClose} />
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <Button onClick={onClose}>{t('dashboard.actions.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Locale } from '@rlo/contract';
+import { format, isValid, parseISO, startOfDay, startOfMonth, subMonths } from 'date-fns';
+import { languageTag } from '@/lib/locale';
+import type { YearMonth } from './twelveMonthBlocks';
+
+/** 'YYYY-MM-DD', the form of dates in queries (api.md). */
+export function isoDay(value: Date): string {
+  return format(value, 'yyyy-MM-dd');
+}
+
+/** 'YYYY-MM', the month of the daily chart call. */
+export function isoMonth({ year, month }: YearMonth): string {
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+/** A business date 'YYYY-MM-DD' as a local date (its calendar day, whatever the time zone). */
+export function parseDay(day: string): Date {
+  return parseISO(day);
+}
+
+/** "Nov 25" / "nov. 25": the month axis of the charts. */
+export function monthLabel({ year, month }: YearMonth, locale: Locale): string {
+  return new Intl.DateTimeFormat(languageTag(locale), { month: 'short', year: '2-digit' }).format(
+    new Date(year, month - 1, 1),
+  );
+}
+
+/** "November 2025", for headings. */
+export function longMonthLabel({ year, month }: YearMonth, locale: Locale): string {
+  return new Intl.DateTimeFormat(languageTag(locale), { month: 'long', year: 'numeric' }).format(
+    new Date(year, month - 1, 1),
+  );
+}
+
+/** "Jan" … "Dec", for the yearly comparison. */
+export function monthName(month: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(languageTag(locale), { month: 'short' }).format(
+    new Date(2000, month - 1, 1),
+  );
+}
+
+/** The employee chart's default window (2-dashboard §9): from the first of the month two months back to today. */
+export function defaultEmployeeRange(today: Date): { start: Date; end: Date } {
+  return { start: startOfMonth(subMonths(today, 2)), end: startOfDay(today) };
+}
+
+export type DateRangeError = 'required' | 'invalid' | 'startAfterEnd';
+
+/** 2-dashboard §5: the end date must be on or after the start date. */
+export function dateRangeError(start: Date | null, end: Date | null): DateRangeError | null {
+  if (!start || !end) return 'required';
+  if (!isValid(start) || !isValid(end)) return 'invalid';
+  return startOfDay(end) < startOfDay(start) ? 'startAfterEnd' : null;
+}

@@ -1,0 +1,12 @@
+import { messageResponseSchema, type MessageResponse, type OnboardingMailRequest } from '@rlo/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** POST /on-boarding-mail: "my system is not listed", e-mailed to the support team. */
+export function sendOnboardingMail(mail: OnboardingMailRequest): Promise<MessageResponse> {
+  return api('/on-boarding-mail', { method: 'POST', body: mail, schema: messageResponseSchema });
+}
+
+export function useSendOnboardingMail() {
+  return useMutation({ mutationFn: sendOnboardingMail });
+}
