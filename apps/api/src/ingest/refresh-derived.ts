@@ -149,7 +149,8 @@ function movedFirstVisits(before: Map<number, string>, after: Map<number, string
 /**
  * Recomputes every derived figure of the scope: customer_visits of (customers × dates), the four
  * daily rollups of the dates, new_customers_count of the dates and of the customers' old and new
- * first-visit dates, and the customers' first_seen / last_seen. Runs in the caller's transaction;
+ * first-visit dates, the customers' first_seen / last_seen / first_visit_date, and marks retention stale from the
+ * first month of the dates. Runs in the caller's transaction;
  * callers outside ingest (RO delete / restore, customer merge) call `lockLocation` before they
  * change any RO, then this with the old and new dates and customers of what they changed.
  */
@@ -198,14 +199,24 @@ export async function refreshDerived(tx: Db, locationId: number, scope: DerivedS
     WHERE d.location_id = ${location.id} AND d.business_date = n.business_date
       AND d.new_customers_count IS DISTINCT FROM n.new_customers`);
 
+  // Retention months are recomputed lazily by the reports (see retention_status): mark them stale.
+  if (dateList.length > 0) {
+    const staleFrom = `${dateList[0].slice(0, 7)}-01`;
+    await tx.execute(sql`
+      INSERT INTO retention_status AS s (location_id, partner_id, stale_from)
+      VALUES (${location.id}, ${location.partnerId}, ${staleFrom}::date)
+      ON CONFLICT (location_id) DO UPDATE SET stale_from = least(s.stale_from, excluded.stale_from)`);
+  }
+
   await tx.execute(sql`
-    UPDATE customers c SET first_seen = s.first_seen, last_seen = s.last_seen
+    UPDATE customers c SET first_seen = s.first_seen, last_seen = s.last_seen, first_visit_date = s.first_visit_date
     FROM (
-      SELECT x.id, min(ro.closed_at) AS first_seen, max(ro.closed_at) AS last_seen
+      SELECT x.id, min(ro.closed_at) AS first_seen, max(ro.closed_at) AS last_seen,
+        (SELECT min(v.business_date) FROM customer_visits v WHERE v.location_id = ${location.id} AND v.customer_id = x.id) AS first_visit_date
       FROM unnest(${customers}) AS x(id)
       LEFT JOIN repair_orders ro ON ro.customer_id = x.id AND ro.status = 'CLOSED'
       GROUP BY x.id
     ) s
     WHERE c.id = s.id AND c.location_id = ${location.id}
-      AND (c.first_seen, c.last_seen) IS DISTINCT FROM (s.first_seen, s.last_seen)`);
+      AND (c.first_seen, c.last_seen, c.first_visit_date) IS DISTINCT FROM (s.first_seen, s.last_seen, s.first_visit_date)`);
 }

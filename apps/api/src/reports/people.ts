@@ -1,10 +1,8 @@
 import {
   chartMonths24,
   combineCustomerReports,
-  customerReport,
   marketingSources,
   monthRange,
-  shiftMonth,
   techStats,
   writerStats,
   type CustomerReportRow,
@@ -12,7 +10,8 @@ import {
 import type { AppDeps } from '../deps';
 import type { Scope } from './scope';
 import { techMonths, writerMonths } from './queries/employees';
-import { newCustomersInRange, topCustomers, visitsForRetention } from './queries/visits';
+import { newCustomersInRange, topCustomers } from './queries/visits';
+import { locationRetention } from './retention';
 
 /** Advisor figures per month (kpis.md §5). */
 export async function writerStatsByMonth(deps: AppDeps, scope: Scope, from: string, to: string) {
@@ -26,23 +25,10 @@ export async function techStatsByMonth(deps: AppDeps, scope: Scope, from: string
   return rows.map((r) => ({ month: r.month, year: r.year, name: r.name, employee_id: r.employee_id, location_id: r.location_id, ...techStats(r.totals) }));
 }
 
-const LOOK_BACK_MONTHS = 13;
-
-/**
- * The customer report of kpis.md §6 for the 24 chart months, per location, summed for All locations.
- * Reads each location's visits from 13 months before the first chart month on, plus a compact
- * summary of the history before that (see visitsForRetention).
- */
+/** The customer report of kpis.md §6 for the 24 chart months, per location (retention rollups), summed for All locations. */
 export async function customersByMonth(deps: AppDeps, scope: Scope): Promise<CustomerReportRow[]> {
   const months = chartMonths24(scope.today);
-  const windowStart = monthRange(shiftMonth(months[0], -LOOK_BACK_MONTHS).year, shiftMonth(months[0], -LOOK_BACK_MONTHS).month).from;
-  const perLocation = await Promise.all(
-    scope.locationIds.map(async (locationId) => {
-      const visits = await visitsForRetention(deps, locationId, windowStart, scope.today);
-      return months.map((m) => customerReport(visits, m));
-    }),
-  );
-  // The response schema keeps only the report fields (the id lists serve the list calls).
+  const perLocation = await Promise.all(scope.locationIds.map((locationId) => locationRetention(deps, locationId, months)));
   return months.map((m, i) => {
     const rows = perLocation.map((location) => location[i]);
     return rows.length === 1 ? rows[0] : combineCustomerReports(rows, m);

@@ -26,7 +26,8 @@ export const customerVisits = pgTable(
   },
   (t) => [
     primaryKey({ name: 'customer_visits_pk', columns: [t.locationId, t.customerId, t.businessDate] }),
-    index('customer_visits_location_id_business_date_idx').on(t.locationId, t.businessDate),
+    // customer_id too: distinct-visitor counts over a date range read the index alone.
+    index('customer_visits_location_date_customer_idx').on(t.locationId, t.businessDate, t.customerId),
     index('customer_visits_partner_id_idx').on(t.partnerId),
     index('customer_visits_customer_id_idx').on(t.customerId),
   ],

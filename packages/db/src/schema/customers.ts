@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { locations } from './locations';
 import { partners } from './partners';
@@ -26,6 +26,8 @@ export const customers = pgTable(
     marketingSource: text('marketing_source'),
     firstSeen: timestamptz('first_seen'),
     lastSeen: timestamptz('last_seen'),
+    /** The business date of the first counted RO at its location (kpis.md §6 "new"), kept by ingest. */
+    firstVisitDate: date('first_visit_date', { mode: 'string' }),
     // A merged-away duplicate keeps its row (ingest may still send its external_id) and points
     // at the survivor, which now owns its ROs and vehicles.
     mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => customers.id, {
@@ -42,6 +44,7 @@ export const customers = pgTable(
     unique('customers_location_id_external_id_key').on(t.locationId, t.externalId),
     index('customers_location_id_last_name_idx').on(t.locationId, t.lastName),
     index('customers_merged_into_id_idx').on(t.mergedIntoId),
+    index('customers_location_id_first_visit_date_idx').on(t.locationId, t.firstVisitDate),
   ],
 );
 

@@ -13,6 +13,7 @@ export * from './repair-orders';
 export * from './repair-order-lines';
 export * from './rollups';
 export * from './customer-visits';
+export * from './retention';
 export * from './goals';
 export * from './coach-comments';
 export * from './owner-comments';

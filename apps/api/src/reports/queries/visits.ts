@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Visit } from '../../analytics';
+
+/** Runs raw SQL on the pool or in a transaction, numbers parsed. */
+export type ReadRows = <T>(query: SQL) => Promise<T[]>;
 
 /**
  * One location's visits in [windowStart, windowEnd], plus, for each customer, a compact stand-in
@@ -8,21 +11,20 @@ import type { Visit } from '../../analytics';
  * they had two or more. That preserves every fact kpis.md §6 reads for months whose 13-month look-back
  * starts at or after windowStart (first visit, last visit, previous visit, "exactly one visit").
  */
-export async function visitsForRetention(deps: AppDeps, locationId: number, windowStart: string, windowEnd: string): Promise<Visit[]> {
-  const [inWindow, before] = await Promise.all([
-    deps.database.rows<Visit>(sql`
+export async function visitsForRetention(read: ReadRows, locationId: number, windowStart: string, windowEnd: string): Promise<Visit[]> {
+  // One after the other: inside a transaction (PGlite has one connection) queries cannot overlap.
+  const inWindow = await read<Visit>(sql`
       select customer_id, to_char(business_date, 'YYYY-MM-DD') as business_date, total_sold_cents::float8 as total_sold_cents
       from customer_visits
-      where location_id = ${locationId} and business_date between ${windowStart}::date and ${windowEnd}::date`),
-    deps.database.rows<{ customer_id: number; last_date: string; first_date: string; visits: number }>(sql`
+      where location_id = ${locationId} and business_date between ${windowStart}::date and ${windowEnd}::date`);
+  const before = await read<{ customer_id: number; last_date: string; first_date: string; visits: number }>(sql`
       select customer_id, to_char(max(business_date), 'YYYY-MM-DD') as last_date,
              to_char(min(business_date), 'YYYY-MM-DD') as first_date, count(*)::int as visits
       from customer_visits
       where location_id = ${locationId} and business_date < ${windowStart}::date
         and customer_id in (select customer_id from customer_visits
                             where location_id = ${locationId} and business_date between ${windowStart}::date and ${windowEnd}::date)
-      group by customer_id`),
-  ]);
+      group by customer_id`);
   const history: Visit[] = [];
   for (const b of before) {
     history.push({ customer_id: b.customer_id, business_date: b.last_date, total_sold_cents: 0 });
@@ -42,19 +44,10 @@ export interface NewCustomerRow {
 export async function newCustomersInRange(deps: AppDeps, locationIds: number[], from: string, to: string): Promise<NewCustomerRow[]> {
   if (locationIds.length === 0) return [];
   return deps.database.rows<NewCustomerRow>(sql`
-    with firsts as (
-      select v.location_id, v.customer_id, min(v.business_date) as first_date
-      from customer_visits v
-      where v.location_id = any(${`{${locationIds.join(',')}}`}::int[]) and v.business_date <= ${to}::date
-        and v.customer_id in (select customer_id from customer_visits
-                              where location_id = any(${`{${locationIds.join(',')}}`}::int[])
-                                and business_date between ${from}::date and ${to}::date)
-      group by v.location_id, v.customer_id
-    )
-    select extract(year from f.first_date)::int as year, extract(month from f.first_date)::int as month,
-           f.customer_id, c.marketing_source as source
-    from firsts f join customers c on c.id = f.customer_id
-    where f.first_date >= ${from}::date`);
+    select extract(year from first_visit_date)::int as year, extract(month from first_visit_date)::int as month,
+           id as customer_id, marketing_source as source
+    from customers
+    where location_id = any(${`{${locationIds.join(',')}}`}::int[]) and first_visit_date between ${from}::date and ${to}::date`);
 }
 
 export interface TopCustomerRow {

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@rlo/db';
+import {
+  combineCustomerReports,
+  customerReport,
+  fromMonthIndex,
+  monthIndex,
+  monthRange,
+  type CustomerReportRow,
+  type YearMonth,
+} from '../analytics';
+import type { AppDeps } from '../deps';
+import { lockLocation } from '../ingest/location';
+import { rowsOf } from '../ingest/sql';
+import { visitsForRetention } from './queries/visits';
+
+// kpis.md §6 per location and month, kept in retention_rollups. Ingest marks a location stale from
+// the month of a change (refreshDerived); the first read that needs stale or missing months
+// recomputes them here with the KPI module, under the location lock that ingest takes, so a batch
+// committing meanwhile cannot be half-seen. Every later read is a rollup read.
+
+const LOOK_BACK_MONTHS = 13;
+
+interface Status {
+  covered_from: string | null;
+  computed_through: string | null;
+  stale_from: string | null;
+}
+
+type StoredRow = Omit<
+  CustomerReportRow,
+  'year' | 'month' | 'lost_customers_one_visit_per' | 'lost_customers_one_visit_aro_cents' | 'attrition' | 'acquisition'
+> & { month_start: string };
+
+const COUNTS = [
+  'new_customers',
+  'active_customers',
+  'lost_customers',
+  'last7_mon_lost_customers',
+  'recovered_customer',
+  'lost_customers_one_visit',
+  'lost_customers_one_visit_sold_cents',
+] as const;
+
+const startOf = (m: YearMonth) => monthRange(m.year, m.month).from;
+const monthOf = (date: string): YearMonth => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
+const shift = (date: string, months: number) => startOf(fromMonthIndex(monthIndex(monthOf(date)) + months));
+const min = (a: string, b: string | null) => (b !== null && b < a ? b : a);
+const max = (a: string, b: string | null) => (b !== null && b > a ? b : a);
+
+/** The first month to recompute so that [first, last] is current, or null when it already is. */
+export function monthsToRecompute(status: Status | undefined, first: string, last: string): string | null {
+  if (!status?.covered_from || !status.computed_through || first < status.covered_from) return first;
+  const after = shift(status.computed_through, 1);
+  const from = status.stale_from !== null && status.stale_from < after ? status.stale_from : after;
+  return from <= last ? from : null;
+}
+
+async function readStatus(read: <T>(q: ReturnType<typeof sql>) => Promise<T[]>, locationId: number) {
+  const [status] = await read<Status>(sql`
+    select to_char(covered_from, 'YYYY-MM-DD') as covered_from, to_char(computed_through, 'YYYY-MM-DD') as computed_through,
+           to_char(stale_from, 'YYYY-MM-DD') as stale_from
+    from retention_status where location_id = ${locationId}`);
+  return status;
+}
+
+/** Recomputes [from, through] of one location (zeros included, so the range has no holes) in `tx`. */
+async function recompute(tx: Db, locationId: number, requested: { first: string; last: string }): Promise<void> {
+  const location = await lockLocation(tx, locationId);
+  const read = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(tx, query);
+  const status = await readStatus(read, locationId);
+  const from = monthsToRecompute(status, requested.first, requested.last);
+  if (from === null) return; // another request did it while we waited for the lock
+  const coveredFrom = min(requested.first, status?.covered_from ?? null);
+  const through = max(requested.last, status?.computed_through ?? null);
+
+  const visits = await visitsForRetention(read, locationId, shift(from, -LOOK_BACK_MONTHS), monthRange(monthOf(through).year, monthOf(through).month).to);
+  const rows = [];
+  for (let i = monthIndex(monthOf(from)); i <= monthIndex(monthOf(through)); i += 1) {
+    const report = customerReport(visits, fromMonthIndex(i));
+    rows.push({ month: startOf(fromMonthIndex(i)), ...Object.fromEntries(COUNTS.map((k) => [k, report[k]])) });
+  }
+  await tx.execute(sql`
+    insert into retention_rollups (partner_id, location_id, month, ${sql.raw(COUNTS.join(', '))})
+    select ${location.partnerId}, ${locationId}, r.month, ${sql.raw(COUNTS.map((k) => `r.${k}`).join(', '))}
+    from json_to_recordset(${JSON.stringify(rows)}::json)
+      as r(month date, ${sql.raw(COUNTS.map((k) => `${k} int8`).join(', '))})
+    on conflict (location_id, month) do update set ${sql.raw(COUNTS.map((k) => `${k} = excluded.${k}`).join(', '))}`);
+  await tx.execute(sql`
+    insert into retention_status (location_id, partner_id, covered_from, computed_through, stale_from)
+    values (${locationId}, ${location.partnerId}, ${coveredFrom}::date, ${through}::date, null)
+    on conflict (location_id) do update
+      set covered_from = excluded.covered_from, computed_through = excluded.computed_through, stale_from = null`);
+}
+
+/** One location's retention rows for consecutive months, oldest first (ratios from the KPI module). */
+export async function locationRetention(deps: AppDeps, locationId: number, months: YearMonth[]): Promise<CustomerReportRow[]> {
+  if (months.length === 0) return [];
+  const first = startOf(months[0]);
+  const last = startOf(months[months.length - 1]);
+  const status = await readStatus(deps.database.rows, locationId);
+  if (monthsToRecompute(status, first, last) !== null) {
+    await deps.database.db.transaction((tx) => recompute(tx, locationId, { first, last }));
+  }
+  const stored = await deps.database.rows<StoredRow>(sql`
+    select to_char(month, 'YYYY-MM-DD') as month_start, ${sql.raw(COUNTS.join(', '))}
+    from retention_rollups where location_id = ${locationId} and month between ${first}::date and ${last}::date`);
+  const byMonth = new Map(stored.map((row) => [row.month_start, row]));
+  return months.map((m) => {
+    const row = byMonth.get(startOf(m));
+    return combineCustomerReports(row ? [{ ...emptyRow(m), ...pickCounts(row) }] : [], m);
+  });
+}
+
+function pickCounts(row: StoredRow) {
+  return Object.fromEntries(COUNTS.map((k) => [k, row[k]])) as Pick<CustomerReportRow, (typeof COUNTS)[number]>;
+}
+
+function emptyRow(m: YearMonth): CustomerReportRow {
+  return combineCustomerReports([], m);
+}
