@@ -12,7 +12,7 @@ import {
 } from '../analytics';
 import type { AppDeps } from '../deps';
 import type { Scope } from './scope';
-import { rangeTotals } from './queries/totals';
+import { soldByLocation } from './queries/totals';
 
 const { forecastGoals } = schema;
 
@@ -68,25 +68,19 @@ function addLines(a: ForecastLine, b: ForecastLine): ForecastLine {
  * summed for All locations.
  */
 export async function forecastFor(deps: AppDeps, scope: Scope): Promise<ForecastSummary> {
-  const goals = await goalsByLocation(deps, scope);
   const week = thisWeek(scope.today);
   const month = monthToDate(scope.today);
   const year = yearToDate(scope.today);
-  const perLocation = await Promise.all(
-    scope.locations.map(async (location) => {
-      const [w, m, y] = await Promise.all([
-        rangeTotals(deps, [location.id], week.from, week.to),
-        rangeTotals(deps, [location.id], month.from, month.to),
-        rangeTotals(deps, [location.id], year.from, year.to),
-      ]);
-      return forecastSummary({
-        today: scope.today,
-        workingDays: location.workingDays as WorkingDays,
-        actual: { week: w.total_sold_cents, month: m.total_sold_cents, year: y.total_sold_cents },
-        goals: goals.get(location.id) ?? { week: 0, month: 0, year: 0 },
-      });
-    }),
-  );
+  const [goals, sold] = await Promise.all([goalsByLocation(deps, scope), soldByLocation(deps, scope.locationIds, [week, month, year])]);
+  const perLocation = scope.locations.map((location) => {
+    const [w, m, y] = sold.get(location.id) ?? [0, 0, 0];
+    return forecastSummary({
+      today: scope.today,
+      workingDays: location.workingDays as WorkingDays,
+      actual: { week: w, month: m, year: y },
+      goals: goals.get(location.id) ?? { week: 0, month: 0, year: 0 },
+    });
+  });
   if (perLocation.length === 0) {
     return forecastSummary({ today: scope.today, workingDays: 5, actual: { week: 0, month: 0, year: 0 }, goals: { week: 0, month: 0, year: 0 } });
   }

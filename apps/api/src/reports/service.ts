@@ -22,36 +22,37 @@ import {
 } from '../analytics';
 import type { AppDeps } from '../deps';
 import type { Scope } from './scope';
-import { rangeTotals, totalsByBucket } from './queries/totals';
+import { periodTotals, rangeTotals, totalsByBucket, type Period } from './queries/totals';
 
 const summaryOf = (totals: Totals | undefined): Summary => summarize(totals ?? emptyTotals());
 
-async function periodSummary(deps: AppDeps, scope: Scope, from: string, to: string) {
-  return { ...summarize(await rangeTotals(deps, scope.locationIds, from, to)), from, to };
+/** Summaries of several periods, each with its from and to, from one pass over the rollups. */
+async function periodSummaries(deps: AppDeps, scope: Scope, periods: Period[]) {
+  const totals = await periodTotals(deps, scope.locationIds, periods);
+  return periods.map((p, i) => ({ ...summarize(totals[i]), from: p.from, to: p.to }));
 }
 
 /** The daily-summary block of the dashboard (2-dashboard §3 "Daily summary response"). */
 export async function dailySummary(deps: AppDeps, scope: Scope, year?: number) {
   const { today } = scope;
-  const ytd = yearToDate(today);
-  const lytd = lastYearToDate(today);
-  const l12 = last12Months(today);
   const mtd = monthToDate(today);
-  const lastYearMonth = { from: addYears(mtd.from, -1), to: addYears(mtd.to, -1) };
-  const [current_year, prior_year, last_12_months, last_30_days, current_month, last_year_current_month, weekly_summary] =
-    await Promise.all([
-      periodSummary(deps, scope, ytd.from, ytd.to),
-      periodSummary(deps, scope, lytd.from, lytd.to),
-      periodSummary(deps, scope, l12.from, l12.to),
-      periodSummary(deps, scope, addDays(today, -29), today),
-      periodSummary(deps, scope, mtd.from, mtd.to),
-      periodSummary(deps, scope, lastYearMonth.from, lastYearMonth.to),
-      weeklySummary(deps, scope, year ?? Number(today.slice(0, 4))),
-    ]);
+  const periods: Period[] = [
+    yearToDate(today),
+    lastYearToDate(today),
+    last12Months(today),
+    { from: addDays(today, -29), to: today },
+    mtd,
+    { from: addYears(mtd.from, -1), to: addYears(mtd.to, -1) },
+  ];
+  // The whole asked-for year, up to today.
+  if (year !== undefined) periods.push({ from: `${year}-01-01`, to: `${year}-12-31` < today ? `${year}-12-31` : today });
+  const [summaries, weekly_summary] = await Promise.all([
+    periodSummaries(deps, scope, periods),
+    weeklySummary(deps, scope, year ?? Number(today.slice(0, 4))),
+  ]);
+  const [current_year, prior_year, last_12_months, last_30_days, current_month, last_year_current_month, whole] = summaries;
   const response = { today, current_year, prior_year, last_12_months, last_30_days, current_month, last_year_current_month, weekly_summary };
-  if (year === undefined) return response;
-  const whole = { from: `${year}-01-01`, to: `${year}-12-31` < today ? `${year}-12-31` : today };
-  return { ...response, year: { ...(await periodSummary(deps, scope, whole.from, whole.to)), year } };
+  return year === undefined ? response : { ...response, year: { ...whole, year } };
 }
 
 /** ISO weeks of a year up to today (kpis.md §4: weeks run Monday to Sunday). */
@@ -129,13 +130,6 @@ export async function quarterlyDetails(deps: AppDeps, scope: Scope) {
       quarters.push({ ...q, to: q.to < scope.today ? q.to : scope.today });
     }
   }
-  return Promise.all(
-    quarters.map(async (q) => ({
-      ...summarize(await rangeTotals(deps, scope.locationIds, q.from, q.to)),
-      year: q.year,
-      quarter: q.quarter,
-      from: q.from,
-      to: q.to,
-    })),
-  );
+  const summaries = await periodSummaries(deps, scope, quarters);
+  return quarters.map((q, i) => ({ ...summaries[i], year: q.year, quarter: q.quarter }));
 }

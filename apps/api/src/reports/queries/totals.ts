@@ -62,8 +62,71 @@ export async function totalsByBucket(
   return result;
 }
 
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/**
+ * Totals of several inclusive date ranges at once: one pass over daily_rollups and one over
+ * customer_visits for the span of all of them, each period a FILTER, instead of two queries per
+ * period. An empty range or no data gives zeros.
+ */
+export async function periodTotals(deps: AppDeps, locationIds: number[], periods: readonly Period[]): Promise<Totals[]> {
+  const live = periods.filter((p) => p.from <= p.to);
+  if (locationIds.length === 0 || live.length === 0) return periods.map(() => emptyTotals());
+  const from = live.reduce((a, p) => (p.from < a ? p.from : a), live[0].from);
+  const to = live.reduce((a, p) => (p.to > a ? p.to : a), live[0].to);
+  const within = (p: Period) => sql`business_date between ${p.from}::date and ${p.to}::date`;
+  const sumColumns = live.map((p, i) =>
+    sql.join(
+      [
+        ...ADDITIVE_TOTAL_KEYS.map((k) => sql`coalesce(sum(${sql.raw(k)}) filter (where ${within(p)}), 0)::float8 as ${sql.raw(`${k}_${i}`)}`),
+        sql`count(distinct business_date) filter (where ro_count > 0 and ${within(p)})::int as ${sql.raw(`day_count_${i}`)}`,
+        sql`coalesce(sum(new_customers_count) filter (where ${within(p)}), 0)::int as ${sql.raw(`new_customers_count_${i}`)}`,
+      ],
+      sql`, `,
+    ),
+  );
+  const visitorColumns = live.map(
+    (p, i) => sql`count(distinct (location_id, customer_id)) filter (where ${within(p)})::int as ${sql.raw(`visitors_${i}`)}`,
+  );
+  const range = sql`location_id = any(${ids(locationIds)}) and business_date between ${from}::date and ${to}::date`;
+  // One after the other: a caller may already run several of these in parallel on a small pool.
+  const [sums] = await deps.database.rows<Record<string, number>>(sql`select ${sql.join(sumColumns, sql`, `)} from daily_rollups where ${range}`);
+  const [visitors] = await deps.database.rows<Record<string, number>>(sql`select ${sql.join(visitorColumns, sql`, `)} from customer_visits where ${range}`);
+  const byPeriod = new Map(
+    live.map((p, i) => {
+      const totals = emptyTotals();
+      for (const k of ADDITIVE_TOTAL_KEYS) totals[k] = sums[`${k}_${i}`];
+      totals.day_count = sums[`day_count_${i}`];
+      totals.new_customers_count = sums[`new_customers_count_${i}`];
+      totals.returning_customers_count = Math.max(0, visitors[`visitors_${i}`] - totals.new_customers_count);
+      return [p, totals] as const;
+    }),
+  );
+  return periods.map((p) => byPeriod.get(p) ?? emptyTotals());
+}
+
 /** Totals of one inclusive date range (an empty range or no data gives zeros). */
 export async function rangeTotals(deps: AppDeps, locationIds: number[], from: string, to: string): Promise<Totals> {
-  const buckets = await totalsByBucket(deps, locationIds, from, to, 'all');
-  return buckets.get('all') ?? emptyTotals();
+  const [totals] = await periodTotals(deps, locationIds, [{ from, to }]);
+  return totals;
+}
+
+/** total_sold_cents of each period per location, in one pass over daily_rollups (forecasts need no more). */
+export async function soldByLocation(deps: AppDeps, locationIds: number[], periods: readonly Period[]): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>(locationIds.map((id) => [id, periods.map(() => 0)]));
+  if (locationIds.length === 0 || periods.length === 0) return result;
+  const from = periods.reduce((a, p) => (p.from < a ? p.from : a), periods[0].from);
+  const to = periods.reduce((a, p) => (p.to > a ? p.to : a), periods[0].to);
+  const columns = periods.map(
+    (p, i) => sql`coalesce(sum(total_sold_cents) filter (where business_date between ${p.from}::date and ${p.to}::date), 0)::float8 as ${sql.raw(`sold_${i}`)}`,
+  );
+  const rows = await deps.database.rows<Record<string, number>>(sql`
+    select location_id, ${sql.join(columns, sql`, `)} from daily_rollups
+    where location_id = any(${ids(locationIds)}) and business_date between ${from}::date and ${to}::date
+    group by location_id`);
+  for (const row of rows) result.set(row.location_id, periods.map((_, i) => row[`sold_${i}`]));
+  return result;
 }
