@@ -1,0 +1,56 @@
+// The dashboard calls of the requirement, through the real HTTP app (app.inject), signed in.
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, SESSION_COOKIE } from '@rlo/contract';
+import { timeSamples, type LatencyStats, type SampleOptions } from './stats';
+
+export interface DashboardCall {
+  name: string;
+  /** The path under API_PREFIX, without the query string. */
+  path: string;
+}
+
+export type ScopeName = 'location' | 'all';
+
+export function dashboardCalls(partnerId: number, today: string): DashboardCall[] {
+  const p = partnerId;
+  return [
+    { name: 'daily_summary', path: `/dashboard/${p}/reports/daily_summary` },
+    { name: 'monthly_summary', path: `/${p}/reports/monthly_summary` },
+    { name: 'specific_day_summary', path: `/${p}/reports/specific_day_summary` },
+    { name: 'month_details', path: `/${p}/reports/monthly/${today.slice(0, 7)}/details` },
+    { name: 'writer_stats_by_month', path: `/${p}/reports/writer_stats_by_month` },
+    { name: 'tech_stats_by_month', path: `/${p}/reports/tech_stats_by_month` },
+    { name: 'customers_by_month', path: `/${p}/reports/customers_by_month` },
+    { name: 'marketing_sources_by_month', path: `/${p}/reports/marketing_sources_by_month` },
+    { name: 'forcast_summary', path: `/dashboard/${p}/forcast_summary` },
+    { name: 'quarterly_details', path: `/${p}/reports/quarterly/details` },
+    { name: 'top_customers', path: `/${p}/reports/top_customers` },
+  ];
+}
+
+export const urlOf = (call: DashboardCall, locationId: number | 'all') => `${API_PREFIX}${call.path}?location_id=${locationId}`;
+
+/** Signs in through the login route; the Cookie header value to send. */
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<{ cookie: string; partnerId: number }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}/auth/login`,
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    payload: { email, password },
+  });
+  const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (response.statusCode !== 200 || !session) throw new Error(`login failed ${response.statusCode}: ${response.body}`);
+  const { partnerId } = response.json<{ partnerId: number }>();
+  return { cookie: `${SESSION_COOKIE}=${session.value}`, partnerId };
+}
+
+/** One GET through the app; anything but 200 stops the benchmark (a failing call has no latency). */
+export async function getOk(app: FastifyInstance, url: string, cookie?: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+  return response.body;
+}
+
+export function timeCall(app: FastifyInstance, url: string, cookie: string, options: SampleOptions): Promise<LatencyStats> {
+  return timeSamples(() => getOk(app, url, cookie), options);
+}

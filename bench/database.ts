@@ -1,0 +1,72 @@
+// The benchmark's throw-away database: PGlite in a temporary directory, or, with DATABASE_URL, a
+// fresh database rlo_bench_<random> on that PostgreSQL server, dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { migrateDatabase, openDatabase, type Database } from '@rlo/db';
+
+export interface BenchDatabase {
+  database: Database;
+  /** 'PGlite 0.x' or 'PostgreSQL 15.x' as the server reports itself. */
+  engine: string;
+  dispose(): Promise<void>;
+}
+
+async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
+  if (!serverUrl) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'rlo-bench-'));
+    const database = await openDatabase({ dataDir: dir });
+    await migrateDatabase(database);
+    const [{ version }] = await database.rows<{ version: string }>(sql`select version()`);
+    return {
+      database,
+      engine: `PGlite (${version.split(' on ')[0]})`,
+      dispose: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `rlo_bench_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = () => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ url: url.toString() });
+    await migrateDatabase(database);
+    const [{ version }] = await database.rows<{ version: string }>(sql`select version()`);
+    const opened = database;
+    return {
+      database,
+      engine: version.split(' on ')[0],
+      dispose: async () => {
+        await opened.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await database?.close();
+    await drop();
+    throw error;
+  }
+}
+
+/** Fresh planner statistics after the bulk load, as autovacuum would have them on a live server. */
+export async function analyze(database: Database): Promise<void> {
+  await database.rows(sql`vacuum analyze`);
+}

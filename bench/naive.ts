@@ -1,0 +1,147 @@
+// The naive design: the dashboard's figures summed straight from repair_orders (counted = CLOSED,
+// by business date) on every request, instead of from the daily rollups. One entry per dashboard
+// call whose figures span many ROs; its queries run together, as the app runs its own.
+import { sql, type SQL } from 'drizzle-orm';
+import { EMPLOYEE_WINDOW_MONTHS } from '@rlo/contract';
+import {
+  RO_AMOUNT_KEYS,
+  addDays,
+  addMonths,
+  addYears,
+  chartMonths24,
+  isoWeekStart,
+  last12Months,
+  lastYearToDate,
+  monthRange,
+  monthToDate,
+  thisWeek,
+  yearToDate,
+} from '../apps/api/src/analytics';
+
+export interface NaiveFigure {
+  /** The dashboard call (name in calls.ts) that serves the same figures from rollups. */
+  call: string;
+  figures: string;
+  /** Headline figures of the requirement: the 20× target is judged on these. */
+  headline: boolean;
+  queries(locationIds: number[], today: string): SQL[];
+}
+
+const ids = (locationIds: number[]) => sql`${`{${locationIds.join(',')}}`}::int[]`;
+const counted = (locationIds: number[], from: string, to: string) =>
+  sql`ro.location_id = any(${ids(locationIds)}) and ro.status = 'CLOSED' and ro.business_date between ${from}::date and ${to}::date`;
+const SUMS = sql.raw(
+  [
+    'count(*)::int as ro_count',
+    ...RO_AMOUNT_KEYS.map((k) => `coalesce(sum(ro.${k}), 0)::float8 as ${k}`),
+    'count(distinct ro.business_date)::int as day_count',
+    'count(distinct ro.customer_id)::int as customers',
+  ].join(', '),
+);
+/** Count, gross sales, gross profit, days and customers of one period inside a wider scan. */
+const block = (name: string, from: string, to: string) => {
+  const within = sql`filter (where ro.business_date between ${from}::date and ${to}::date)`;
+  return sql`count(*) ${within} as ${sql.raw(`${name}_count`)},
+    coalesce(sum(ro.total_sold_cents) ${within}, 0)::float8 as ${sql.raw(`${name}_gross_sales`)},
+    coalesce(sum(ro.gross_profit_cents) ${within}, 0)::float8 as ${sql.raw(`${name}_gross_profit`)},
+    count(distinct ro.business_date) ${within} as ${sql.raw(`${name}_days`)},
+    count(distinct ro.customer_id) ${within} as ${sql.raw(`${name}_customers`)}`;
+};
+const byBucket = (bucket: string, where: SQL) =>
+  sql`select ${sql.raw(bucket)} as bucket, ${SUMS} from repair_orders ro where ${where} group by 1 order by 1`;
+
+export const NAIVE_FIGURES: NaiveFigure[] = [
+  {
+    call: 'daily_summary',
+    figures: 'YTD, LYTD, L12M, L30D, MTD, LY-MTD totals + weekly series',
+    headline: true,
+    queries: (locationIds, today) => {
+      const periods = {
+        ytd: yearToDate(today),
+        lytd: lastYearToDate(today),
+        l12: last12Months(today),
+        l30: { from: addDays(today, -29), to: today },
+        mtd: monthToDate(today),
+        lymtd: { from: addYears(monthToDate(today).from, -1), to: addYears(today, -1) },
+      };
+      const blocks = Object.entries(periods).map(([name, p]) => block(name, p.from, p.to));
+      const weeksFrom = isoWeekStart(`${today.slice(0, 4)}-01-04`);
+      return [
+        sql`select ${sql.join(blocks, sql`, `)} from repair_orders ro where ${counted(locationIds, periods.lytd.from, today)}`,
+        byBucket(`to_char(date_trunc('week', ro.business_date), 'YYYY-MM-DD')`, counted(locationIds, weeksFrom, today)),
+      ];
+    },
+  },
+  {
+    call: 'monthly_summary',
+    figures: '24-month monthly series',
+    headline: true,
+    queries: (locationIds, today) => {
+      const first = chartMonths24(today)[0];
+      return [byBucket(`to_char(ro.business_date, 'YYYY-MM')`, counted(locationIds, monthRange(first.year, first.month).from, today))];
+    },
+  },
+  {
+    call: 'forcast_summary',
+    figures: 'week, MTD, YTD gross sales per location',
+    headline: false,
+    queries: (locationIds, today) => {
+      const week = thisWeek(today);
+      const from = week.from < yearToDate(today).from ? week.from : yearToDate(today).from;
+      return [
+        sql`select ro.location_id, ${block('week', week.from, today)}, ${block('mtd', monthToDate(today).from, today)},
+               ${block('ytd', yearToDate(today).from, today)}
+            from repair_orders ro where ${counted(locationIds, from, today)} group by ro.location_id`,
+      ];
+    },
+  },
+  {
+    call: 'quarterly_details',
+    figures: 'quarters of this and last year',
+    headline: false,
+    queries: (locationIds, today) => [
+      byBucket(`to_char(date_trunc('quarter', ro.business_date), 'YYYY-MM-DD')`, counted(locationIds, `${Number(today.slice(0, 4)) - 1}-01-01`, today)),
+    ],
+  },
+  {
+    call: 'writer_stats_by_month',
+    figures: 'advisor totals per month (3 months)',
+    headline: false,
+    queries: (locationIds, today) => [
+      sql`select to_char(ro.business_date, 'YYYY-MM') as ym, e.id, e.full_name, e.location_id, ${SUMS}
+          from repair_orders ro join employees e on e.id = ro.writer_id
+          where ${counted(locationIds, `${addMonths(today, -EMPLOYEE_WINDOW_MONTHS).slice(0, 7)}-01`, today)} and not e.hide
+          group by 1, 2, 3, 4 order by 1, 3`,
+    ],
+  },
+  {
+    call: 'top_customers',
+    figures: 'top 10 customers by sales, last 12 months',
+    headline: false,
+    queries: (locationIds, today) => [
+      sql`select ro.customer_id, ro.location_id, c.first_name, c.last_name, c.company, count(*)::int as visits,
+                 sum(ro.total_sold_cents)::float8 as total_spent_cents, max(ro.business_date) as last_visit
+          from repair_orders ro join customers c on c.id = ro.customer_id
+          where ${counted(locationIds, last12Months(today).from, today)}
+          group by 1, 2, 3, 4, 5 order by total_spent_cents desc, ro.customer_id limit 10`,
+    ],
+  },
+  {
+    call: 'marketing_sources_by_month',
+    figures: 'new customers per month by marketing source (24 months)',
+    headline: false,
+    queries: (locationIds, today) => {
+      const first = chartMonths24(today)[0];
+      return [
+        sql`with firsts as (
+              select ro.location_id, ro.customer_id, min(ro.business_date) as first_date
+              from repair_orders ro where ${counted(locationIds, '1900-01-01', today)}
+              group by 1, 2)
+            select to_char(f.first_date, 'YYYY-MM') as ym, coalesce(c.marketing_source, 'Unknown') as source, count(*)::int as customers
+            from firsts f join customers c on c.id = f.customer_id
+            where f.first_date >= ${monthRange(first.year, first.month).from}::date
+            group by 1, 2 order by 1, 2`,
+      ];
+    },
+  },
+];
