@@ -22,12 +22,17 @@ export default defineConfig({
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {
-    outDir: 'dist',
+    // WEB_DIST lets several builds live side by side (the server reads the same variable).
+    outDir: process.env.WEB_DIST ?? 'dist',
+    emptyOutDir: true,
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate files stay cached across releases.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
+          // Charts, grids and pickers only load with the screens that use them, not on the login page.
+          const muiX = /node_modules\/@mui\/(x-[a-z-]+)\//.exec(id);
+          if (muiX) return muiX[1];
           if (/node_modules\/(@mui|@emotion)\//.test(id)) return 'mui';
           if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
           return undefined;
