@@ -17,7 +17,7 @@ import {
 } from '../analytics';
 import type { AppDeps } from '../deps';
 import { resolveScope, type Scope } from './scope';
-import { rangeTotals } from './queries/totals';
+import { periodTotals } from './queries/totals';
 import { locationRetention } from './retention';
 
 type SectionDef = { kind: PeriodKind; range: (today: string, selectedDate?: string) => DateRange };
@@ -55,17 +55,21 @@ const CHANGE_OF: Record<keyof ComparisonChange, keyof Summary> = {
   gross_profit_diff_pct: 'gross_profit_cents',
 };
 
-async function section(deps: AppDeps, scope: Scope, def: SectionDef, selectedDate?: string) {
-  const range = def.range(scope.today, selectedDate);
-  const prior = priorPeriod(def.kind, range);
-  const [current, previous] = await Promise.all([
-    rangeTotals(deps, scope.locationIds, range.from, range.to).then(summarize),
-    rangeTotals(deps, scope.locationIds, prior.from, prior.to).then(summarize),
-  ]);
+function withChanges(current: Summary, previous: Summary, range: DateRange, prior: DateRange) {
   const changes = Object.fromEntries(
     Object.entries(CHANGE_OF).map(([field, metric]) => [field, variancePercent(current[metric], previous[metric])]),
   ) as ComparisonChange;
   return { ...current, ...range, prior_from: prior.from, prior_to: prior.to, changes };
+}
+
+/** The sections of one location: every period and its prior period in one pass over the rollups. */
+async function sections(deps: AppDeps, scope: Scope, keys: ComparisonSectionKey[], selectedDate?: string) {
+  const ranges = keys.map((key) => SECTIONS[key].range(scope.today, selectedDate));
+  const priors = keys.map((key, i) => priorPeriod(SECTIONS[key].kind, ranges[i]));
+  const totals = await periodTotals(deps, scope.locationIds, [...ranges, ...priors]);
+  return Object.fromEntries(
+    keys.map((key, i) => [key, withChanges(summarize(totals[i]), summarize(totals[keys.length + i]), ranges[i], priors[i])]),
+  );
 }
 
 export interface ComparisonOptions {
@@ -97,8 +101,7 @@ export async function shopComparison(deps: AppDeps, partnerId: number, locationI
           .reverse();
         return { ...record, customers_status_stats };
       }
-      const sections = await Promise.all(keys.map((key) => section(deps, scope, SECTIONS[key], options.selectedDate)));
-      return { ...record, ...Object.fromEntries(keys.map((key, i) => [key, sections[i]])) };
+      return { ...record, ...(await sections(deps, scope, keys, options.selectedDate)) };
     }),
   );
 }

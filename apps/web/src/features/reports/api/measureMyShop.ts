@@ -1,0 +1,33 @@
+import { measureMyShopResponseSchema, type MeasureMyShopResponse } from '@rlo/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export interface MeasureMyShopParams {
+  /** null: peers of any technician count. */
+  techCount: number | null;
+  withGsTech: boolean;
+}
+
+export function getMeasureMyShop(
+  { techCount, withGsTech }: MeasureMyShopParams,
+  signal?: AbortSignal,
+): Promise<MeasureMyShopResponse> {
+  return api('/measure_my_shop_data', {
+    query: { techCount, gsTechCount: withGsTech ? 'true' : undefined },
+    schema: measureMyShopResponseSchema,
+    signal,
+  });
+}
+
+export function measureMyShopQueryOptions(params: MeasureMyShopParams) {
+  return queryOptions({
+    queryKey: ['comparison', 'measure-my-shop', params],
+    queryFn: ({ signal }) => getMeasureMyShop(params, signal),
+    staleTime: 60_000,
+    meta: { errorToastKey: 'comparison.errors.peers' },
+  });
+}
+
+export function useMeasureMyShop(params: MeasureMyShopParams) {
+  return useQuery({ ...measureMyShopQueryOptions(params), placeholderData: keepPreviousData });
+}

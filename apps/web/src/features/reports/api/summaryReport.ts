@@ -1,0 +1,27 @@
+import { summaryReportSchema, type SummaryReport } from '@rlo/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export interface SummaryReportParams {
+  partnerId: number;
+  locationId: number | 'all';
+  startDate: string;
+  endDate: string;
+}
+
+export function getSummaryReport(params: SummaryReportParams, signal?: AbortSignal): Promise<SummaryReport> {
+  return api('/reports/summarystate', { query: { ...params }, schema: summaryReportSchema, signal });
+}
+
+export function summaryReportQueryOptions(params: SummaryReportParams) {
+  return queryOptions({
+    queryKey: ['reports', 'summary', params],
+    queryFn: ({ signal }) => getSummaryReport(params, signal),
+    staleTime: 60_000,
+    meta: { errorToastKey: 'reportsPage.errors.summary' },
+  });
+}
+
+export function useSummaryReport(params: SummaryReportParams, enabled: boolean) {
+  return useQuery({ ...summaryReportQueryOptions(params), enabled, placeholderData: keepPreviousData });
+}

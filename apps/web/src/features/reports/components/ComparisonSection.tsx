@@ -1,0 +1,126 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ComparisonSectionKey, ShopComparisonRecord } from '@rlo/contract';
+import { useTranslation } from 'react-i18next';
+import { date, variance } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import {
+  COMPARISON_ROWS,
+  bestColumns,
+  formatComparison,
+  sortColumns,
+  type ComparisonMetric,
+  type SectionSort,
+} from '../utils/comparisonRows';
+
+interface ComparisonSectionProps {
+  section: ComparisonSectionKey;
+  records: readonly ShopComparisonRecord[];
+  expanded: boolean;
+  onToggle: () => void;
+  sort: SectionSort;
+  onSortRow: (metric: ComparisonMetric) => void;
+}
+
+/** One section of the comparison: a column per location, the fourteen rows, change and best flag per cell. */
+export function ComparisonSection({ section, records, expanded, onToggle, sort, onSortRow }: ComparisonSectionProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const columns = sortColumns(records, section, sort);
+  const period = records[0]?.[section];
+  const headingId = `comparison-${section}`;
+  return (
+    <Accordion expanded={expanded} onChange={onToggle} disableGutters variant="outlined" data-section={section}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${headingId}-content`} id={headingId}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mr: 2 }}>
+          {t(`comparison.sections.${section}`)}
+        </Typography>
+        {period && (
+          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+            {period.from === period.to ? date(period.from) : `${date(period.from)} – ${date(period.to)}`}
+            {' · '}
+            {t('comparison.versus', { period: period.prior_from === period.prior_to ? date(period.prior_from) : `${date(period.prior_from)} – ${date(period.prior_to)}` })}
+          </Typography>
+        )}
+      </AccordionSummary>
+      <AccordionDetails id={`${headingId}-content`} sx={{ p: 0 }}>
+        <TableContainer>
+          <Table size="small" aria-labelledby={headingId}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ minWidth: 220 }}>{t('comparison.metric')}</TableCell>
+                {columns.map((record) => (
+                  <TableCell key={record.location_id} align="right" sx={{ minWidth: 150 }}>
+                    {record.location_name}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {COMPARISON_ROWS.map((row) => {
+                const values = columns.map((record) => Number(record[section]?.[row.metric] ?? 0));
+                const best = bestColumns(values);
+                const active = sort.active === row.metric;
+                return (
+                  <TableRow key={row.metric} data-metric={row.metric}>
+                    <TableCell component="th" scope="row">
+                      <TableSortLabel
+                        active={active}
+                        direction={sort.directions[row.metric] ?? 'desc'}
+                        onClick={() => onSortRow(row.metric)}
+                        title={t('comparison.sortHint')}
+                      >
+                        {t(`comparison.rows.${row.metric}`)}
+                      </TableSortLabel>
+                    </TableCell>
+                    {columns.map((record, index) => {
+                      const data = record[section];
+                      const change = data?.changes[row.change] ?? null;
+                      return (
+                        <TableCell
+                          key={record.location_id}
+                          align="right"
+                          data-location={record.location_id}
+                          data-best={best.has(index) || undefined}
+                          sx={best.has(index) ? { bgcolor: (theme) => alpha(theme.palette.success.main, 0.08) } : undefined}
+                        >
+                          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+                            {best.has(index) && (
+                              <Chip label={t('comparison.max')} size="small" color="success" variant="outlined" sx={{ height: 18, fontSize: 11 }} />
+                            )}
+                            <span data-value>{formatComparison(row.kind, values[index], locale)}</span>
+                          </Box>
+                          <Typography
+                            variant="caption"
+                            component="div"
+                            data-change
+                            color={change === null || change === 0 ? 'text.secondary' : change > 0 ? 'success.main' : 'error.main'}
+                          >
+                            {variance(change, locale)}
+                          </Typography>
+                        </TableCell>
+                      );
+                    })}
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </AccordionDetails>
+    </Accordion>
+  );
+}

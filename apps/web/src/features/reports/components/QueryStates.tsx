@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api';
+
+export function LoadingBlock({ height }: { height: number }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-label={t('reportsPage.states.loading')} data-state="loading">
+      <Skeleton variant="rounded" height={height} animation="wave" />
+    </Box>
+  );
+}
+
+/** The failed call, with its status code, and a way to try again (the toast has already said it). */
+export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const status = error instanceof ApiError && error.status > 0 ? error.status : null;
+  return (
+    <Alert
+      severity="error"
+      data-state="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('reportsPage.states.retry')}
+        </Button>
+      }
+    >
+      {status === null ? t('reportsPage.states.error') : t('reportsPage.states.errorWithStatus', { status })}
+    </Alert>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ComparisonChange, ComparisonSection, ComparisonSectionKey, Locale, ShopComparisonRecord } from '@rlo/contract';
+import { percent, rate, wholeDollars, wholeHours } from '@/lib/format';
+import { decimal } from './format';
+
+export type ComparisonMetric = keyof ComparisonSection & string;
+type Kind = 'dollars' | 'hours' | 'count' | 'decimal' | 'rate' | 'percent';
+
+export interface ComparisonRow {
+  metric: ComparisonMetric;
+  change: keyof ComparisonChange;
+  kind: Kind;
+}
+
+/** The fourteen rows of 3-operations §2 (Shop comparison), each with its change field (§3). */
+export const COMPARISON_ROWS: readonly ComparisonRow[] = [
+  { metric: 'gross_sales_cents', change: 'gross_pct', kind: 'dollars' },
+  { metric: 'total_labor_sold_seconds', change: 'total_sold_hours_diff_pct', kind: 'hours' },
+  { metric: 'average_daily_sales_cents', change: 'avg_daily_sales_pct', kind: 'dollars' },
+  { metric: 'sale_count', change: 'car_count_pct', kind: 'count' },
+  { metric: 'average_sale_cents', change: 'avg_ropct', kind: 'dollars' },
+  { metric: 'average_daily_sales_count', change: 'avg_daily_car_count_pct', kind: 'decimal' },
+  { metric: 'sold_hours_per_ro', change: 'avg_hrs_pct', kind: 'decimal' },
+  { metric: 'effective_labor_rate_cents', change: 'effective_rate_pct', kind: 'dollars' },
+  { metric: 'gross_profit_per_sold_hour_cents', change: 'gross_profit_per_sold_hour_pct', kind: 'dollars' },
+  { metric: 'parts_gross_profit_rate', change: 'parts_gross_profit_rate_diff_pct', kind: 'rate' },
+  { metric: 'labor_gross_profit_rate', change: 'labor_gross_profit_rate_diff_pct', kind: 'rate' },
+  { metric: 'tires_gross_profit_rate', change: 'tires_gross_profit_rate_diff_pct', kind: 'rate' },
+  { metric: 'gross_profit_per', change: 'gross_profit_rate_diff_pct', kind: 'percent' },
+  { metric: 'gross_profit_cents', change: 'gross_profit_diff_pct', kind: 'dollars' },
+];
+
+/** Whole dollars and whole hours in the comparison (3-operations §9, kpis.md §8). */
+export function formatComparison(kind: Kind, value: number, locale: Locale): string {
+  switch (kind) {
+    case 'dollars':
+      return wholeDollars(value, locale);
+    case 'hours':
+      return wholeHours(value, locale);
+    case 'count':
+      return String(value);
+    case 'decimal':
+      return decimal(value, locale);
+    case 'rate':
+      return rate(value, locale);
+    case 'percent':
+      return percent(value, locale);
+  }
+}
+
+/** The sections in the spec's order; month to date, last month and week start closed. */
+export const SECTION_ORDER: readonly { key: ComparisonSectionKey; open: boolean }[] = [
+  { key: 'current_year_summary', open: true },
+  { key: 'last_year_summary', open: true },
+  { key: 'last12_months', open: true },
+  { key: 'monthly_summary', open: false },
+  { key: 'last_month_summary', open: false },
+  { key: 'weekly_summary', open: false },
+  { key: 'specific_day_summary', open: true },
+];
+
+/** Indexes of the columns holding the row's highest value (the "max" flag); none when all are equal. */
+export function bestColumns(values: readonly number[]): Set<number> {
+  const max = Math.max(...values);
+  if (values.length < 2 || values.every((value) => value === max)) return new Set();
+  return new Set(values.flatMap((value, index) => (value === max ? [index] : [])));
+}
+
+export type SortDirection = 'asc' | 'desc';
+export interface SectionSort {
+  /** The row whose values order the columns; null keeps the locations' order. */
+  active: ComparisonMetric | null;
+  /** The last direction of each row clicked in this section. */
+  directions: Partial<Record<ComparisonMetric, SortDirection>>;
+}
+
+export const UNSORTED: SectionSort = { active: null, directions: {} };
+
+/** A click on a row label: the row sorts the columns, highest first; clicking it again toggles. */
+export function clickRow(sort: SectionSort, metric: ComparisonMetric): SectionSort {
+  const previous = sort.directions[metric];
+  const next: SortDirection = previous === undefined ? 'desc' : previous === 'desc' ? 'asc' : 'desc';
+  return { active: metric, directions: { ...sort.directions, [metric]: next } };
+}
+
+/** The records in column order for a section; ties keep the locations' order. */
+export function sortColumns(
+  records: readonly ShopComparisonRecord[],
+  section: ComparisonSectionKey,
+  sort: SectionSort,
+): ShopComparisonRecord[] {
+  const { active } = sort;
+  if (active === null) return [...records];
+  const direction = sort.directions[active] === 'asc' ? 1 : -1;
+  const value = (record: ShopComparisonRecord) => Number(record[section]?.[active] ?? 0);
+  return [...records].sort((a, b) => direction * (value(a) - value(b)));
+}

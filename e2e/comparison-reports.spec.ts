@@ -1,0 +1,222 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot, signIn } from './helpers';
+
+// Reports, shop comparison and Measure My Shop (3-operations §2), each figure checked against the API.
+
+const money = (cents: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Math.round(cents / 100));
+
+const signedPercent = (value: number) =>
+  new Intl.NumberFormat('en', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value / 100);
+
+async function apiJson<T>(page: Page, path: string): Promise<T> {
+  // page.request shares the browser context's cookies: the same session as the screen.
+  const response = await page.request.get(`/partners/api${path}`);
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+interface Me {
+  partnerId: number;
+}
+interface Locations {
+  items: { id: number; name: string; isDisable: boolean }[];
+}
+interface SummaryReport {
+  totalSales: number;
+  totalProfit: number;
+  partSales: number;
+  roCount: number;
+}
+interface Section {
+  gross_sales_cents: number;
+  changes: { gross_pct: number | null };
+}
+interface ComparisonRecord {
+  location_id: number;
+  location_name: string;
+  current_year_summary?: Section;
+  monthly_summary?: Section;
+  customers_status_stats?: { month: number; year: number; active_customers: number }[];
+}
+interface Peers {
+  enoughPeers: boolean;
+  peerCount: number;
+  yearlyList: { dataType: string; grossSalesCents: number }[];
+}
+
+test('reports: a preset range, the figures of the API, the range errors and the CSV file', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/reports');
+  await expect(page).toHaveTitle('Reports - Rlo training');
+  const me = await apiJson<Me>(page, '/auth/me');
+  const locations = await apiJson<Locations>(page, '/locations');
+  const first = locations.items.find((location) => !location.isDisable);
+
+  await page.getByRole('combobox', { name: 'Date range' }).click();
+  await page.getByRole('option', { name: 'Last month' }).click();
+  const from = await page.getByLabel('Start date').inputValue();
+  const to = await page.getByLabel('End date').inputValue();
+  const report = await apiJson<SummaryReport>(page, `/reports/summarystate?partnerId=${me.partnerId}&locationId=${first?.id}&startDate=${from}&endDate=${to}`);
+  expect(report.roCount, 'the demo location sold something last month').toBeGreaterThan(0);
+  const grid = page.getByTestId('summary-report-grid');
+  const total = grid.locator('[data-row="totalWithOther"] td');
+  await expect(total.nth(2)).toHaveText(money(report.totalSales));
+  await expect(total.nth(4)).toHaveText(money(report.totalProfit));
+  await expect(grid.locator('[data-row="parts"] td').first()).toHaveText(money(report.partSales));
+  await expect(page.getByTestId('summary-report-kpis').locator('[data-kpi="roCount"]')).toHaveText(String(report.roCount));
+  await screenshot(page, 'comparison-reports-summary');
+
+  // The CSV holds the grid's rows, in dollars.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`summaryReport_${from}_${to}.csv`);
+  const csv = await readFile(await download.path(), 'utf8');
+  for (const label of ['Parts', 'Labors', 'Tires', 'Sublets', 'Total without other sold', 'Other sold', 'Total with other sold']) {
+    expect(csv).toContain(`\r\n${label},`);
+  }
+  expect(csv).toContain(`Total with other sold,`);
+  expect(csv).toContain((report.totalSales / 100).toFixed(2));
+
+  // All locations, then a custom range that ends before it starts.
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  await expect(page.getByRole('option', { name: 'All locations' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('End date').fill('2020-01-01');
+  await expect(page.getByText('The end date must be on or after the start date.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Date range' })).toHaveText('Custom range');
+  await page.getByLabel('Start date').fill('');
+  await expect(page.getByText('Please select a start and an end date.')).toBeVisible();
+});
+
+test('shop comparison: sections, a cell against the API, sorting, customer view and print layout', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/shop-comparison');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop comparison' })).toBeVisible();
+  const records = await apiJson<ComparisonRecord[]>(page, '/shop-comparison');
+  expect(records.length).toBeGreaterThan(1);
+
+  const ytd = page.locator('[data-section="current_year_summary"]');
+  const row = ytd.locator('[data-metric="gross_sales_cents"]');
+  const firstRecord = records[0];
+  const cell = row.locator(`[data-location="${firstRecord.location_id}"]`);
+  await expect(cell.locator('[data-value]')).toHaveText(dollars(firstRecord.current_year_summary?.gross_sales_cents ?? 0));
+  const change = firstRecord.current_year_summary?.changes.gross_pct ?? null;
+  if (change !== null) await expect(cell.locator('[data-change]')).toHaveText(signedPercent(change));
+  // The best location of the row carries the flag.
+  const best = [...records].sort((a, b) => (b.current_year_summary?.gross_sales_cents ?? 0) - (a.current_year_summary?.gross_sales_cents ?? 0))[0];
+  await expect(row.locator(`[data-location="${best.location_id}"]`)).toHaveAttribute('data-best', 'true');
+
+  // Month to date, last month and week start closed.
+  for (const key of ['monthly_summary', 'last_month_summary', 'weekly_summary']) {
+    await expect(page.locator(`#comparison-${key}`)).toHaveAttribute('aria-expanded', 'false');
+  }
+  await page.locator('#comparison-monthly_summary').click();
+  await expect(page.locator('#comparison-monthly_summary')).toHaveAttribute('aria-expanded', 'true');
+
+  // Sorting by a row: highest first, then lowest first.
+  const sortedNames = [...records]
+    .sort((a, b) => (b.current_year_summary?.gross_sales_cents ?? 0) - (a.current_year_summary?.gross_sales_cents ?? 0))
+    .map((r) => r.location_name);
+  await row.getByRole('button', { name: 'Total gross sales' }).click();
+  const headers = ytd.locator('thead th');
+  await expect(headers).toHaveText(['Figure', ...sortedNames]);
+  await row.getByRole('button', { name: 'Total gross sales' }).click();
+  await expect(headers).toHaveText(['Figure', ...[...sortedNames].reverse()]);
+  await screenshot(page, 'comparison-reports-shop-comparison');
+
+  // Another specific day: the section follows it and compares with the same weekday a week earlier.
+  await page.locator('input[type="date"]').fill('2026-11-10');
+  await expect(page.locator('#comparison-specific_day_summary')).toContainText('11/10/2026 · vs 11/03/2026');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.MuiAppBar-root')).toBeHidden();
+  await expect(page.locator('.MuiDrawer-root')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await screenshot(page, 'comparison-reports-shop-comparison-print');
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.getByRole('button', { name: 'Customers' }).click();
+  const customers = await apiJson<ComparisonRecord[]>(page, '/shop-comparison?comparison_state=CUSTOMER');
+  const newest = customers[0].customers_status_stats?.[0];
+  const table = page.getByRole('table', { name: `Customers of ${customers[0].location_name}` });
+  await expect(table.locator('tbody tr').first()).toContainText(`${String(newest?.month).padStart(2, '0')}-${newest?.year}`);
+  await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(String(newest?.active_customers));
+  await screenshot(page, 'comparison-reports-customers');
+});
+
+test('measure my shop: own figures beside the peer aggregates, and the technician filter', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/measure-my-shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Measure My Shop' })).toBeVisible();
+  const own = await apiJson<ComparisonRecord[]>(page, '/shop-comparison?isMeasureMyShop=true');
+  const peers = await apiJson<Peers>(page, '/measure_my_shop_data');
+  const ytd = page.locator('[data-section="current_year_summary"]');
+  const row = ytd.locator('[data-field="grossSalesCents"]');
+  await expect(row.locator(`[data-location="${own[0].location_id}"]`)).toHaveText(dollars(own[0].current_year_summary?.gross_sales_cents ?? 0));
+  if (peers.enoughPeers) {
+    const max = peers.yearlyList.find((p) => p.dataType === 'MAX');
+    await expect(row.locator('[data-peer="MAX"]')).toHaveText(dollars(max?.grossSalesCents ?? 0));
+    await expect(page.getByText(`Compared with ${peers.peerCount} other shops`)).toBeVisible();
+  } else {
+    await expect(page.getByTestId('too-few-peers')).toBeVisible();
+  }
+  await screenshot(page, 'comparison-reports-measure-my-shop');
+
+  // A filter few or no peers match says so instead of showing figures.
+  await page.getByRole('combobox', { name: 'Technicians' }).click();
+  await page.getByRole('option', { name: '5 or more' }).click();
+  const filtered = await apiJson<Peers>(page, '/measure_my_shop_data?techCount=5');
+  if (!filtered.enoughPeers) {
+    await expect(page.getByTestId('too-few-peers')).toBeVisible();
+    await expect(ytd.locator('[data-peer]')).toHaveCount(0);
+  }
+  await screenshot(page, 'comparison-reports-measure-my-shop-filtered');
+});
+
+interface Mapping {
+  id: number;
+  dashboardCategoryId: number;
+  mappedCategory: string;
+}
+
+test('map category: choose a dashboard category, drag a category onto it, then delete the mapping', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/category');
+  await expect(page.getByRole('heading', { level: 1, name: 'Map category' })).toBeVisible();
+  const me = await apiJson<Me>(page, '/auth/me');
+  const locations = await apiJson<Locations>(page, '/locations');
+  const first = locations.items.find((location) => !location.isDisable);
+  const verify = await apiJson<{ locationId: number; mapped: boolean }[]>(page, `/category/${me.partnerId}/verify-mapping`);
+  const mapped = verify.find((entry) => entry.locationId === first?.id)?.mapped;
+  await expect(page.getByTestId('mapped-flag')).toHaveText(mapped ? 'Mapped' : 'Not mapped');
+
+  // Without a dashboard category, a category cannot be placed.
+  const unmapped = page.getByTestId('unmapped').getByRole('button');
+  const name = (await unmapped.first().textContent()) ?? '';
+  await unmapped.first().click();
+  await expect(page.getByText('Please choose a dashboard category first.').last()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Other' }).click();
+  await unmapped.first().dragTo(page.getByTestId('drop-zone'));
+  const dropZone = page.getByTestId('drop-zone');
+  await expect(dropZone.getByRole('button', { name })).toBeVisible();
+  const mappings = await apiJson<Mapping[]>(page, `/category/${me.partnerId}/fetch-mapped-category/${first?.id}`);
+  const sms = await apiJson<{ categoryID: number; name: string }[]>(page, `/category/${me.partnerId}/sms-category/${first?.id}`);
+  const moved = sms.find((category) => category.name === name);
+  expect(mappings.some((m) => m.mappedCategory.split(',').includes(String(moved?.categoryID)))).toBe(true);
+  await screenshot(page, 'comparison-reports-map-category');
+
+  await dropZone.getByRole('button', { name: 'Delete mapping' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete mapping' }).click();
+  await expect(page.getByText('Mapping of Other deleted.')).toBeVisible();
+  await expect(page.getByTestId('unmapped').getByRole('button', { name })).toBeVisible();
+});
