@@ -1,0 +1,183 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CrmCustomer, CrmCustomerDetail, CrmVehicle, DuplicateCustomer } from '@rlo/contract';
+import { findDuplicateGroups, normalizeName } from '../../analytics';
+import type { AppDeps } from '../../deps';
+
+// The CRM reads of 3-operations §7 "Customers and CRM". Every query names the session's partner;
+// merged-away customers (merged_into_id set) are left out: their ROs now belong to the survivor.
+
+interface Paging {
+  page_num: number;
+  page_size: number;
+}
+
+type CustomerRow = CrmCustomer & { total: number };
+
+/** first_seen / last_seen are instants; the CRM shows them as dates of the location's clock. */
+const customerColumns = sql`c.id, c.location_id, c.first_name, c.last_name, c.company, c.phone_numbers,
+  c.email_addresses, c.postal_code,
+  to_char(c.first_seen AT TIME ZONE l.timezone, 'YYYY-MM-DD') AS first_seen,
+  to_char(c.last_seen AT TIME ZONE l.timezone, 'YYYY-MM-DD') AS last_seen`;
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A search over names ("ana lo" matches Ana Lopez), company, e-mail and phone digits. */
+function searchCondition(filter: string | undefined): SQL {
+  const words = (filter ?? '').trim();
+  if (words === '') return sql`TRUE`;
+  const pattern = `%${likeEscape(normalizeName(words))}%`;
+  const digits = words.replace(/\D/g, '');
+  const byPhone =
+    digits.length >= 3
+      ? sql`OR regexp_replace(array_to_string(c.phone_numbers, ' '), '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`
+      : sql``;
+  // Names as kpis.md §6 normalizes them (" Ana " + "LOPEZ  " is "ana lopez"), in either order.
+  const name = (a: SQL, b: SQL) =>
+    sql`lower(regexp_replace(btrim(coalesce(${a}, '') || ' ' || coalesce(${b}, '')), '[[:space:]]+', ' ', 'g'))`;
+  return sql`(${name(sql`c.first_name`, sql`c.last_name`)} LIKE ${pattern}
+    OR ${name(sql`c.last_name`, sql`c.first_name`)} LIKE ${pattern}
+    OR lower(coalesce(c.company, '')) LIKE ${pattern}
+    OR lower(array_to_string(c.email_addresses, ' ')) LIKE ${pattern} ${byPhone})`;
+}
+
+/** GET /locations/{id}/customers2: one page, by last then first name. */
+export async function searchCustomers(
+  deps: AppDeps,
+  partnerId: number,
+  locationId: number,
+  query: Paging & { filter?: string },
+): Promise<{ items: CrmCustomer[]; total: number }> {
+  const rows = await deps.database.rows<CustomerRow>(sql`
+    SELECT ${customerColumns}, count(*) OVER ()::int AS total
+    FROM customers c JOIN locations l ON l.id = c.location_id
+    WHERE c.partner_id = ${partnerId} AND c.location_id = ${locationId} AND c.merged_into_id IS NULL
+      AND ${searchCondition(query.filter)}
+    ORDER BY lower(btrim(coalesce(c.last_name, ''))), lower(btrim(coalesce(c.first_name, ''))), c.id
+    LIMIT ${query.page_size} OFFSET ${(query.page_num - 1) * query.page_size}`);
+  // A page past the end has no row to carry the total: count it apart.
+  if (rows.length === 0 && query.page_num > 1) {
+    const [{ total }] = await deps.database.rows<{ total: number }>(sql`
+      SELECT count(*)::int AS total FROM customers c
+      WHERE c.partner_id = ${partnerId} AND c.location_id = ${locationId} AND c.merged_into_id IS NULL
+        AND ${searchCondition(query.filter)}`);
+    return { items: [], total };
+  }
+  return { items: rows.map(({ total: _total, ...c }) => c), total: rows[0]?.total ?? 0 };
+}
+
+/** GET /crm/{partnerId}/customers/{id}: the customer with its vehicles (and their RO counts). */
+export async function customerDetail(
+  deps: AppDeps,
+  partnerId: number,
+  id: number,
+): Promise<CrmCustomerDetail | null> {
+  const [customer] = await deps.database.rows<Omit<CrmCustomerDetail, 'vehicles'>>(sql`
+    SELECT ${customerColumns}, c.address, c.city, c.state, l.name AS location_name
+    FROM customers c JOIN locations l ON l.id = c.location_id
+    WHERE c.partner_id = ${partnerId} AND c.id = ${id} AND c.merged_into_id IS NULL`);
+  if (!customer) return null;
+  const vehicles = await deps.database.rows<CrmVehicle>(sql`
+    SELECT v.id, v.year, v.make, v.model, v.vin,
+      (SELECT count(*)::int FROM repair_orders ro WHERE ro.vehicle_id = v.id AND ro.status <> 'DELETED') AS ro_count
+    FROM vehicles v WHERE v.partner_id = ${partnerId} AND v.customer_id = ${id}
+    ORDER BY v.year DESC NULLS LAST, v.id`);
+  return { ...customer, vehicles };
+}
+
+/** GET /locations/{id}/customers-email-count. */
+export async function emailCount(deps: AppDeps, partnerId: number, locationId: number) {
+  const [row] = await deps.database.rows<{ with_email: number; without_email: number }>(sql`
+    SELECT count(*) FILTER (WHERE cardinality(email_addresses) > 0)::int AS with_email,
+      count(*) FILTER (WHERE cardinality(email_addresses) = 0)::int AS without_email
+    FROM customers
+    WHERE partner_id = ${partnerId} AND location_id = ${locationId} AND merged_into_id IS NULL`);
+  return {
+    location_id: locationId,
+    with_email: row?.with_email ?? 0,
+    without_email: row?.without_email ?? 0,
+  };
+}
+
+/** Does the vehicle belong to the partner? */
+export async function vehicleOfPartner(deps: AppDeps, partnerId: number, id: number): Promise<boolean> {
+  const rows = await deps.database.rows<{ id: number }>(
+    sql`SELECT id FROM vehicles WHERE id = ${id} AND partner_id = ${partnerId}`,
+  );
+  return rows.length > 0;
+}
+
+/** GET /vehicles/{id}/recommended: the recommendations of the vehicle's ROs (not deleted), newest first. */
+export async function vehicleRecommendations(
+  deps: AppDeps,
+  partnerId: number,
+  vehicleId: number,
+  paging: Paging,
+) {
+  const rows = await deps.database.rows<{
+    id: number;
+    repair_order_id: number;
+    order_number: string;
+    text: string;
+    recommended_date: string | null;
+    due_date: string | null;
+    amount_cents: number;
+    total: number;
+  }>(sql`
+    SELECT r.id, r.repair_order_id, ro.order_number, r.text, r.recommended_date::text AS recommended_date,
+      r.due_date::text AS due_date, r.amount_cents, count(*) OVER ()::int AS total
+    FROM ro_recommendations r JOIN repair_orders ro ON ro.id = r.repair_order_id
+    WHERE r.partner_id = ${partnerId} AND ro.vehicle_id = ${vehicleId} AND ro.status <> 'DELETED'
+    ORDER BY ro.opened_at DESC, r.id
+    LIMIT ${paging.page_size} OFFSET ${(paging.page_num - 1) * paging.page_size}`);
+  return { items: rows.map(({ total: _total, ...r }) => r), total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * GET /customer/{partnerId}/duplicate-customer/{locationId}: the duplicate group (kpis.md §6) of the
+ * customer described by the query, among the location's customers of the same normalized name. The
+ * described customer itself is in the answer when it exists. Empty when there is no duplicate.
+ */
+export async function duplicatesOf(
+  deps: AppDeps,
+  partnerId: number,
+  locationId: number,
+  probe: { firstName: string; lastName: string; phonNo: string; email?: string },
+): Promise<DuplicateCustomer[]> {
+  const first = normalizeName(probe.firstName);
+  const last = normalizeName(probe.lastName);
+  if (first === '' && last === '') return [];
+  const rows = await deps.database.rows<DuplicateCustomer>(sql`
+    SELECT c.id, c.first_name AS "firstName", c.last_name AS "lastName", c.address AS address1, c.city, c.state,
+      c.postal_code AS "postalCode", c.phone_numbers AS "phoneNumbers", c.email_addresses AS "emailAddresses",
+      to_char(c.first_seen AT TIME ZONE l.timezone, 'YYYY-MM-DD') AS "firstSeen",
+      to_char(c.last_seen AT TIME ZONE l.timezone, 'YYYY-MM-DD') AS "lastSeen",
+      (SELECT count(*)::int FROM repair_orders ro WHERE ro.customer_id = c.id AND ro.status <> 'DELETED') AS "roCount"
+    FROM customers c JOIN locations l ON l.id = c.location_id
+    WHERE c.partner_id = ${partnerId} AND c.location_id = ${locationId} AND c.merged_into_id IS NULL
+      AND lower(regexp_replace(trim(coalesce(c.first_name, '')), '[[:space:]]+', ' ', 'g')) = ${first}
+      AND lower(regexp_replace(trim(coalesce(c.last_name, '')), '[[:space:]]+', ' ', 'g')) = ${last}`);
+  const PROBE = -1;
+  const candidates = [
+    {
+      id: PROBE,
+      first_name: probe.firstName,
+      last_name: probe.lastName,
+      phone_numbers: probe.phonNo ? [probe.phonNo] : [],
+      email_addresses: probe.email ? [probe.email] : [],
+      first_seen: null,
+    },
+    ...rows.map((r) => ({
+      id: r.id,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      phone_numbers: r.phoneNumbers,
+      email_addresses: r.emailAddresses,
+      first_seen: r.firstSeen,
+    })),
+  ];
+  const group = findDuplicateGroups(candidates).find((g) => g.some((c) => c.id === PROBE)) ?? [];
+  const ids = new Set(group.map((c) => c.id));
+  // A lone match is the customer itself: no duplicate.
+  const found = rows.filter((r) => ids.has(r.id));
+  return found.length > 1 ? found.sort((a, b) => a.id - b.id) : [];
+}

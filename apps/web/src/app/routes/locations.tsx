@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMe } from '@/features/auth/api/me';
+import { LocationsPage } from '@/features/locations/components/LocationsPage';
+import { usePageTitle } from '@/lib/pageTitle';
+import { paths } from '../paths';
+
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('locationAdmin.title'));
+  const navigate = useNavigate();
+  const { data: user } = useMe();
+  if (!user) return null;
+  return (
+    <LocationsPage
+      canEdit={user.isShopOwner === 'true' || user.role === 'Admin'}
+      onSetup={(id) => navigate(`${paths.locationSetup}?locationId=${id}`)}
+    />
+  );
+}

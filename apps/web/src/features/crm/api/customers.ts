@@ -1,0 +1,147 @@
+import {
+  crmCustomerDetailSchema,
+  crmCustomerPageSchema,
+  customerMergeResultSchema,
+  duplicateCustomerListSchema,
+  repairOrderPageSchema,
+  vehicleRecommendationPageSchema,
+} from '@rlo/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+// The calls of /all-customers (3-operations §7 "Customers and CRM"). Every key starts with 'crm'
+// so that a merge or a date correction refreshes them all.
+export const CRM_KEY = 'crm';
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+const pagingQuery = (p: Paging) => ({ page_num: p.page + 1, page_size: p.pageSize });
+
+export function useCustomers(locationId: number | null, filter: string, paging: Paging) {
+  return useQuery({
+    queryKey: [CRM_KEY, 'customers', locationId, filter, paging],
+    queryFn: ({ signal }) =>
+      api(`/locations/${locationId}/customers2`, {
+        schema: crmCustomerPageSchema,
+        signal,
+        query: { filter: filter || undefined, ...pagingQuery(paging) },
+      }),
+    enabled: locationId !== null,
+    placeholderData: keepPreviousData,
+    meta: { errorToastKey: 'crm.errors.customers' },
+  });
+}
+
+export function useCustomer(partnerId: number, customerId: number | null) {
+  return useQuery({
+    queryKey: [CRM_KEY, 'customer', customerId],
+    queryFn: ({ signal }) =>
+      api(`/crm/${partnerId}/customers/${customerId}`, { schema: crmCustomerDetailSchema, signal }),
+    enabled: customerId !== null,
+    meta: { errorToastKey: 'crm.errors.customer' },
+  });
+}
+
+export function useCustomerRepairOrders(locationId: number, customerId: number, paging: Paging) {
+  return useQuery({
+    queryKey: [CRM_KEY, 'customer-ros', customerId, paging],
+    queryFn: ({ signal }) =>
+      api(`/locations/${locationId}/${customerId}/customer-repair-orders`, {
+        schema: repairOrderPageSchema,
+        signal,
+        query: pagingQuery(paging),
+      }),
+    placeholderData: keepPreviousData,
+    meta: { errorToastKey: 'crm.errors.activity' },
+  });
+}
+
+export function useVehicleRepairOrders(vehicleId: number, paging: Paging) {
+  return useQuery({
+    queryKey: [CRM_KEY, 'vehicle-ros', vehicleId, paging],
+    queryFn: ({ signal }) =>
+      api(`/vehicles/${vehicleId}/repair-orders`, {
+        schema: repairOrderPageSchema,
+        signal,
+        query: pagingQuery(paging),
+      }),
+    placeholderData: keepPreviousData,
+    meta: { errorToastKey: 'crm.errors.vehicle' },
+  });
+}
+
+export function useVehicleRecommendations(vehicleId: number, paging: Paging) {
+  return useQuery({
+    queryKey: [CRM_KEY, 'vehicle-recommended', vehicleId, paging],
+    queryFn: ({ signal }) =>
+      api(`/vehicles/${vehicleId}/recommended`, {
+        schema: vehicleRecommendationPageSchema,
+        signal,
+        query: pagingQuery(paging),
+      }),
+    placeholderData: keepPreviousData,
+    meta: { errorToastKey: 'crm.errors.vehicle' },
+  });
+}
+
+export interface DuplicateProbe {
+  partnerId: number;
+  locationId: number;
+  firstName: string;
+  lastName: string;
+  phonNo: string;
+  email: string;
+}
+
+export function useDuplicates(probe: DuplicateProbe | null) {
+  return useQuery({
+    queryKey: [CRM_KEY, 'duplicates', probe],
+    queryFn: ({ signal }) =>
+      api(`/customer/${probe!.partnerId}/duplicate-customer/${probe!.locationId}`, {
+        schema: duplicateCustomerListSchema,
+        signal,
+        query: {
+          firstName: probe!.firstName,
+          lastName: probe!.lastName,
+          phonNo: probe!.phonNo,
+          email: probe!.email || undefined,
+        },
+      }),
+    enabled: probe !== null,
+    meta: { errorToastKey: 'crm.errors.duplicates' },
+  });
+}
+
+/** Every figure moves with a merge: the CRM lists, the dashboard and the customer reports. */
+function useRefreshAll() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries();
+}
+
+export function useMergeCustomers() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (v: { partnerId: number; locationId: number; customerIds: number[] }) =>
+      api(`/customer/${v.partnerId}/merge/${v.locationId}`, {
+        method: 'POST',
+        query: { customerIds: v.customerIds.join(',') },
+        schema: customerMergeResultSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateCustomerSeen() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (v: { customerId: number; firstSeen: string; lastSeen: string }) =>
+      api(`/customer/update-customer/${v.customerId}`, {
+        method: 'POST',
+        body: { firstSeen: v.firstSeen, lastSeen: v.lastSeen },
+        schema: crmCustomerDetailSchema,
+      }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,132 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { Location } from '@rlo/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFullLocations } from '../api/admin';
+import { LocationFormPanel } from './LocationFormPanel';
+import { LocationPrompts } from './LocationPrompts';
+import { LocationRepairOrders } from './LocationRepairOrders';
+import { SyncIndicator } from './SyncIndicator';
+
+interface LocationsPageProps {
+  /** Shop owners and Admins create and edit locations; others only look. */
+  canEdit: boolean;
+  onSetup: (locationId: number) => void;
+}
+
+/** /locations (3-operations §2 "Locations"). */
+export function LocationsPage({ canEdit, onSetup }: LocationsPageProps) {
+  const { t } = useTranslation();
+  const locations = useFullLocations();
+  const [panel, setPanel] = useState<Location | 'new' | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const items = useMemo(() => locations.data?.items ?? [], [locations.data]);
+  const selected = items.find((l) => l.id === selectedId) ?? null;
+  const now = useMemo(() => new Date(), []);
+
+  const columns = useMemo<GridColDef<Location>[]>(
+    () => [
+      {
+        field: 'sync',
+        headerName: t('locationAdmin.grid.sync'),
+        width: 70,
+        sortable: false,
+        renderCell: ({ row }) => <SyncIndicator location={row} now={now} />,
+      },
+      {
+        field: 'name',
+        headerName: t('locationAdmin.fields.name'),
+        flex: 1.2,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} alignItems="center" sx={{ height: '100%' }}>
+            <span>{row.name}</span>
+            {row.isDisable && <Chip size="small" label={t('locationAdmin.grid.disabled')} />}
+          </Stack>
+        ),
+      },
+      { field: 'address', headerName: t('locationAdmin.fields.address'), flex: 1.2 },
+      { field: 'city', headerName: t('locationAdmin.fields.city'), flex: 0.8 },
+      { field: 'state', headerName: t('locationAdmin.fields.state'), flex: 0.5 },
+      { field: 'zip', headerName: t('locationAdmin.fields.zip'), flex: 0.5 },
+      {
+        field: 'open',
+        headerName: t('locationAdmin.grid.open'),
+        width: 80,
+        sortable: false,
+        renderCell: ({ row }) =>
+          canEdit ? (
+            <Tooltip title={t('locationAdmin.grid.edit', { name: row.name })}>
+              <IconButton
+                size="small"
+                aria-label={t('locationAdmin.grid.edit', { name: row.name })}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setPanel(row);
+                }}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null,
+      },
+    ],
+    [t, canEdit, now],
+  );
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={1}>
+        <Typography variant="h5" component="h1">
+          {t('locationAdmin.title')}
+        </Typography>
+        {canEdit && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setPanel('new')}>
+            {t('locationAdmin.newLocation')}
+          </Button>
+        )}
+      </Stack>
+      {locations.isError && <Alert severity="error">{t('locationAdmin.errors.loadInline')}</Alert>}
+      <Paper variant="outlined">
+        <DataGrid<Location>
+          aria-label={t('locationAdmin.title')}
+          rows={items}
+          columns={columns}
+          loading={locations.isPending}
+          onRowClick={({ row }) => setSelectedId(row.id)}
+          rowSelectionModel={{ type: 'include', ids: new Set(selectedId === null ? [] : [selectedId]) }}
+          hideFooter={items.length <= 25}
+          disableColumnMenu
+          density="compact"
+          autoHeight
+          localeText={{ noRowsLabel: t('locationAdmin.grid.empty') }}
+          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        />
+      </Paper>
+      {selected ? (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <LocationRepairOrders key={selected.id} location={selected} />
+        </Paper>
+      ) : (
+        items.length > 0 && <Typography color="text.secondary">{t('locationAdmin.ros.pick')}</Typography>
+      )}
+      {locations.isSuccess && (
+        <LocationPrompts
+          locations={items}
+          onCreate={canEdit ? () => setPanel('new') : undefined}
+          onSetup={onSetup}
+        />
+      )}
+      <LocationFormPanel target={panel} onClose={() => setPanel(null)} />
+    </Stack>
+  );
+}
