@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { createClock } from './clock';
 import { buildApp } from './app';
 import { onFirstStart } from './startup';
+import { startDailySummaryJobs, type DailySummaryJobs } from './jobs/daily-summary/scheduler';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -16,11 +17,14 @@ async function main() {
   const app = await buildApp(deps, { logger: { level: config.logLevel }, webRoot: config.webDist ?? WEB_DIST });
   await onFirstStart(deps, app.log);
 
+  // Filled once listening; a signal before that has no jobs to stop.
+  const jobs: { daily?: DailySummaryJobs } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: closing`);
+    await jobs.daily?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -29,6 +33,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // After listen, so the first pass never delays start-up; stopped before the database closes.
+  jobs.daily = startDailySummaryJobs(deps, app.log);
 }
 
 main().catch((error: unknown) => {

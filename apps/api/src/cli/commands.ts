@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES, SUBSCRIPTIONS, US_TIME_ZONES } from '@rlo/contract';
 import { ingestCommands } from './ingest-commands';
 import { demoCommands } from './demo-commands';
+import { coachCommands } from './coach-commands';
 import { parseOptions, type Command } from './options';
 
 export { UsageError } from './options';
@@ -105,7 +106,7 @@ const ACCOUNT_COMMANDS: Record<string, Command> = {
   },
 };
 
-export const COMMANDS: Record<string, Command> = { ...ACCOUNT_COMMANDS, ...ingestCommands, ...demoCommands };
+export const COMMANDS: Record<string, Command> = { ...ACCOUNT_COMMANDS, ...coachCommands, ...ingestCommands, ...demoCommands };
 
 export function usage(command?: string): string {
   if (command && COMMANDS[command]) return `Usage: npm run admin -- ${command} ${COMMANDS[command].summary}`;

@@ -5,6 +5,7 @@ import { schema } from '@rlo/db';
 import type { AppDeps } from '../deps';
 import { ingestBatch } from '../ingest';
 import { createLocation, createUser, createVerifiedOwner } from '../modules/accounts/service';
+import { loadDemoCoaching } from './coaching';
 import { generateRepairOrders } from './generate';
 import { DEMO_OWNER_EMAIL, generateDemoPlan } from './plan';
 import type { DemoLocationPlan, DemoOptions } from './types';
@@ -49,6 +50,7 @@ export async function loadDemoData(
 ): Promise<DemoLoadResult> {
   const plan = generateDemoPlan(options);
   const targets: { locationId: number; location: DemoLocationPlan }[] = [];
+  const partnerIds: number[] = [];
   let users = 0;
   for (const partner of plan.partners) {
     const { partnerId } = await createVerifiedOwner(deps, {
@@ -57,6 +59,7 @@ export async function loadDemoData(
       password: partner.owner.password,
       ownerName: partner.owner.name,
     });
+    partnerIds.push(partnerId);
     users++;
     for (const user of partner.users) {
       await createUser(deps, {
@@ -103,5 +106,8 @@ export async function loadDemoData(
       });
     }
   }
+  // The demo coach works with the demo partner (the first), on its first location.
+  const first = targets[0] as (typeof targets)[number] | undefined;
+  if (partnerIds[0] && first) await loadDemoCoaching(deps, partnerIds[0], first.locationId, options.today);
   return { partners: plan.partners.length, locations: targets.length, users, repair_orders: repairOrders };
 }

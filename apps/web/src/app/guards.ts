@@ -1,7 +1,7 @@
 import type { SessionUser } from '@rlo/contract';
 import { paths, signUpPath } from './paths';
 
-type GuardUser = Pick<SessionUser, 'verified' | 'OnboardingStage'>;
+type GuardUser = Pick<SessionUser, 'verified' | 'OnboardingStage'> & { role?: SessionUser['role'] };
 
 function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -24,6 +24,11 @@ export function resolveRedirect(user: GuardUser | null, pathname: string, search
     // A sign-up link (?user=signup) to any page opens the sign-up dialog on the login screen.
     return new URLSearchParams(search).get('user') === 'signup' ? signUpPath : paths.login;
   }
+
+  // A coach has only the /agent screens; a shop user has none of them (their calls would be 403).
+  const agentPage = path === paths.agentClientLocations || path.startsWith(`${paths.agentClientLocations}/`);
+  if (user.role === 'Coach') return agentPage ? null : paths.agentClientLocations;
+  if (agentPage) return paths.dashboard;
 
   let target: string = path;
   if (target === paths.root || target === paths.login || target === paths.resetPassword)

@@ -27,7 +27,12 @@ export const paths = {
   updateRepairOrder: '/updateRepairOrder',
   categoryReport: '/categoryReport',
   category: '/category',
+  // The coach's screens (provider staff): client locations and one client location.
+  agentClientLocations: '/agent/client-locations',
+  agentClientLocation: '/agent/client-locations/:id',
 } as const;
+
+export const agentClientLocationPath = (id: number): string => paths.agentClientLocation.replace(':id', String(id));
 
 export const SETTINGS_NAMES = ['account', 'users', 'managementSystem', 'billingHistory'] as const;
 export type SettingsName = (typeof SETTINGS_NAMES)[number];

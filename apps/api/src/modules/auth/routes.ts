@@ -7,13 +7,22 @@ import { HttpError, unauthorized } from '../../lib/http-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import accountRoutes from './account-routes';
-import { createSession, endSession, extendSession } from './sessions';
+import { createSession, endSession, extendSession, type Principal } from './sessions';
 import { loadSessionUser } from './user-view';
+import { findCoachByEmail, loadCoachView } from '../coaches/service';
 
 const { users } = schema;
 const LOGIN_LIMIT = { max: 10, timeWindow: '1 minute' };
 // Unverified users and unfinished onboarding may still read and keep their session (1-foundation §4).
 const HELD_USERS_ALLOWED = { allowUnverified: true, allowOnboarding: true } as const;
+// Who-am-I and extend serve coaches too (their view has role Coach).
+const ANY_SIGNED_IN = { ...HELD_USERS_ALLOWED, audience: 'any' } as const;
+
+/** The session's user view: a shop user, or a coach. */
+async function viewOf(deps: Parameters<typeof loadSessionUser>[0], principal: Principal | null) {
+  if (!principal) return null;
+  return principal.kind === 'coach' ? loadCoachView(deps, principal.coachId) : loadSessionUser(deps, principal.userId);
+}
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,8 +38,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
         .limit(1);
-      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-      if (!user || !ok) throw new HttpError(401, 'Username and password are wrong.');
+      // No shop user with this address: it may be a coach (provider staff) signing in on the same page.
+      const coach = user ? null : await findCoachByEmail(app.deps, email);
+      const ok = await verifyPassword(user?.passwordHash ?? coach?.passwordHash ?? (await dummyPasswordHash()), password);
+      if ((!user && !coach) || !ok) throw new HttpError(401, 'Username and password are wrong.');
+      if (coach) {
+        const session = await createSession(app.deps, { coachId: coach.id }, request.headers['user-agent']);
+        setSessionCookie(request, reply, session.token, session.cookieExpiresAt);
+        reply.header('x-session-expires-at', session.expiresAt.toISOString());
+        const view = await loadCoachView(app.deps, coach.id);
+        if (!view) throw unauthorized();
+        return view;
+      }
+      if (!user) throw unauthorized();
       // A fresh token at every login: a token planted before sign-in is worthless after it.
       const session = await createSession(app.deps, { userId: user.id }, request.headers['user-agent']);
       setSessionCookie(request, reply, session.token, session.cookieExpiresAt);
@@ -51,20 +71,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/auth/me', { config: HELD_USERS_ALLOWED, schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (request) => {
-    const principal = request.principal;
-    if (principal?.kind !== 'user') throw unauthorized();
-    const view = await loadSessionUser(app.deps, principal.userId);
+  app.get('/auth/me', { config: ANY_SIGNED_IN, schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (request) => {
+    const view = await viewOf(app.deps, request.principal);
     if (!view) throw unauthorized();
     return view;
   });
 
-  app.post('/auth/extend', { config: HELD_USERS_ALLOWED, schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (request, reply) => {
+  app.post('/auth/extend', { config: ANY_SIGNED_IN, schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (request, reply) => {
     const principal = request.principal;
-    if (principal?.kind !== 'user') throw unauthorized();
+    if (!principal) throw unauthorized();
     const expiresAt = await extendSession(app.deps, principal.sessionId);
     reply.header('x-session-expires-at', expiresAt.toISOString());
-    const view = await loadSessionUser(app.deps, principal.userId);
+    const view = await viewOf(app.deps, principal);
     if (!view) throw unauthorized();
     return view;
   });

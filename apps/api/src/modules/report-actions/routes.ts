@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idParam, queryDate, SUBSCRIPTIONS, SUBSCRIPTION_STATUSES } from '@rlo/contract';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/principal';
+import { resendDailySummary } from '../../jobs/daily-summary/scheduler';
 import {
   RESEND_EVENT_KIND,
   resendUses,
@@ -12,6 +13,7 @@ import {
   runLocked,
   subscriptionInfo,
   syncYear,
+  userLocale,
   usDate,
   usDateTime,
   type LockedOutcome,
@@ -126,7 +128,7 @@ const reportActionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Asks for a day's daily summary e-mail to be sent again to an address; once per 48 hours per location",
         description:
-          'Records the request (location_events, kind log, detail.kind resend_daily_email); the daily e-mail job sends it. ' +
+          'Records the request (location_events, kind log, detail.kind resend_daily_email), re-renders that day\'s summary for the address in its user\'s language (else the requester\'s) and sends it through the daily e-mail queue (retried). ' +
           'date is YYYY-MM-DD or YYYY/MM/DD; email is URL-encoded.',
         querystring: z.object({
           partnerId: idParam,
@@ -152,6 +154,7 @@ const reportActionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       refuseWhileLocked(reply, outcome, 'A daily summary e-mail');
+      await resendDailySummary(deps, request.log, { partnerId: user.partnerId, locationId, date, email, requesterLocale: await userLocale(deps, user.userId) });
       return { message: `Daily summary email for ${usDate(date)} set successfully` };
     },
   );

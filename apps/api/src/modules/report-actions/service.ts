@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@rlo/db';
-import { DEFAULT_SYNC_START_YEAR, RESYNC_LOCK_MS, type Subscription } from '@rlo/contract';
+import { DEFAULT_LOCALE, DEFAULT_SYNC_START_YEAR, RESYNC_LOCK_MS, type Locale, type Subscription } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-error';
 
-const { locations, locationEvents, partners } = schema;
+const { locations, locationEvents, partners, users } = schema;
 
 export const RESYNC_MESSAGE = 'Your Data will resync over the next 24 - 48 working hrs.';
 
@@ -118,3 +118,9 @@ export const resendUses = and(
   eq(locationEvents.kind, 'log'),
   sql`${locationEvents.detail} ->> 'kind' = ${RESEND_EVENT_KIND}`,
 );
+
+/** The interface language of a user (the resend renders in it when the address is nobody's). */
+export async function userLocale(deps: AppDeps, userId: number): Promise<Locale> {
+  const [row] = await deps.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale ?? DEFAULT_LOCALE;
+}

@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/SkipLink';
 import { IdleSessionDialog } from '@/features/account/components/IdleSessionDialog';
 import { useMe } from '@/features/auth/api/me';
+import { useUnreadCoachComments } from '@/features/coaching/hooks/useUnreadCoachComments';
 import { useSignOut } from '../signOut';
 import { AppHeader } from './AppHeader';
 import { buildMenu } from './menu';
@@ -16,6 +17,13 @@ import { useMobileLayout } from './useMobileLayout';
 
 const MAIN_ID = 'main-content';
 
+/** The badge counts the comments of the location the menu follows, when it has rlo_daily_email. */
+function badgeLocation(user: SessionUser): number | null {
+  const id = user.defaultLocation;
+  const subscriptions = user.subscriptions.find((entry) => entry.id === id)?.subscriptions ?? [];
+  return id !== null && subscriptions.includes('rlo_daily_email') ? id : null;
+}
+
 function SignedInLayout({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const mobile = useMobileLayout();
@@ -23,6 +31,7 @@ function SignedInLayout({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   // Until a location selector exists, the menu follows the default location.
   const sections = buildMenu(user, null);
+  const unread = useUnreadCoachComments(user.partnerId, badgeLocation(user));
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink targetId={MAIN_ID} label={t('common.skipToContent')} />
@@ -33,8 +42,7 @@ function SignedInLayout({ user }: { user: SessionUser }) {
       />
       <Sidebar
         sections={sections}
-        // The coaching feature will supply the unread count (GET /user/coach_comments).
-        unreadCoachComments={0}
+        unreadCoachComments={unread}
         temporary={mobile}
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}

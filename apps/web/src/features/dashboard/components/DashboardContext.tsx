@@ -9,6 +9,11 @@ export interface DashboardContextValue {
   isShopOwner: boolean;
   /** The signed-in user's address: the default of the resend dialog. */
   email: string;
+  /** A shop owner or an Admin: edits tooltips and forecast goals. */
+  canManage?: boolean;
+  /** The selectable locations, and those with rlo_daily_email (coach comments need it). */
+  locationIds?: readonly number[];
+  dailyEmailLocationIds?: readonly number[];
 }
 
 export const DashboardContext = createContext<DashboardContextValue | null>(null);

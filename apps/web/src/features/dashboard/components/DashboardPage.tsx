@@ -13,6 +13,7 @@ import {
   type LocationScope,
 } from '../utils/locations';
 import { LocationActions } from './actions/LocationActions';
+import { CoachingTools } from './coaching/CoachingTools';
 import { DashboardContext } from './DashboardContext';
 import { DashboardSections, SECTION_IDS } from './DashboardSections';
 import { LocationSelect } from './LocationSelect';
@@ -21,7 +22,8 @@ import { NoDashboardAccess, type DashboardLinks } from './NoDashboardAccess';
 type DashboardUser = Pick<
   SessionUser,
   'partnerId' | 'isShopOwner' | 'email' | 'subscriptionStatus' | 'subscriptions'
->;
+> &
+  Partial<Pick<SessionUser, 'role'>>;
 
 interface DashboardPageProps {
   user: DashboardUser;
@@ -81,11 +83,17 @@ function Dashboard({ user, locations, first }: DashboardProps) {
         scope,
         isShopOwner: user.isShopOwner === 'true',
         email: user.email,
+        canManage: user.isShopOwner === 'true' || user.role === 'Admin',
+        locationIds: selectableLocations(locations).map((entry) => entry.id),
+        dailyEmailLocationIds: user.subscriptions
+          .filter((entry) => entry.subscriptions.includes('rlo_daily_email'))
+          .map((entry) => entry.id),
       }}
     >
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <LocationSelect locations={locations} value={scope} onChange={setScope} />
         <LocationActions location={location} />
+        <CoachingTools location={location} />
       </Stack>
       {/* A new location starts every section afresh: its selections, drill-downs and dialogs. */}
       <DashboardSections key={String(scope)} />

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
 import { useInView } from '../hooks/useInView';
+import { SectionInfo } from './coaching/SectionInfo';
 import { SectionSkeleton } from './SectionStates';
 
 interface DashboardSectionProps {
@@ -39,9 +40,13 @@ export function DashboardSection({
       sx={{ p: { xs: 2, md: 2.5 }, scrollMarginTop: 80, minWidth: 0 }}
     >
       <Stack spacing={0.25} sx={{ mb: 2 }}>
-        <Typography id={headingId} variant="h6" component="h2">
-          {title}
-        </Typography>
+        {/* The info icon sits beside the heading, not in it: the heading names the section. */}
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <Typography id={headingId} variant="h6" component="h2">
+            {title}
+          </Typography>
+          <SectionInfo sectionId={id} />
+        </Stack>
         {subtitle && (
           <Typography variant="body2" color="text.secondary">
             {subtitle}

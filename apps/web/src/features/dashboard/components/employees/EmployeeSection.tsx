@@ -14,6 +14,7 @@ import { useDashboard } from '../DashboardContext';
 import { QueryContent } from '../SectionStates';
 import { EmployeeCharts } from './EmployeeCharts';
 import { EmployeeDateRange } from './EmployeeDateRange';
+import { OwnerCommentAction } from './OwnerCommentAction';
 
 /** What the two stats rows share; the KPI is read by name. */
 type StatsRow = { employee_id: number; name: string; year: number; month: number } & Record<
@@ -94,6 +95,7 @@ export function EmployeeContent() {
           ))}
         </TextField>
         <EmployeeDateRange start={start} end={end} error={error} onChange={changeRange} />
+        <OwnerCommentAction />
       </Stack>
       <QueryContent
         query={query}

@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRepairOrder } from '../../api/repairOrder';
+import { RoCoachComments } from '../coaching/RoCoachComments';
 import { useDashboard } from '../DashboardContext';
 import { SectionError } from '../SectionStates';
 import { DeleteRepairOrder } from './DeleteRepairOrder';
@@ -26,8 +27,9 @@ interface RepairOrderDialogProps {
 /** RO details with the customer's RO history beside them (2-dashboard §2 "Modals"). */
 export function RepairOrderDialog({ repairOrderId, onClose }: RepairOrderDialogProps) {
   const { t } = useTranslation();
-  const { isShopOwner } = useDashboard();
+  const { isShopOwner, dailyEmailLocationIds = [] } = useDashboard();
   const [shownId, setShownId] = useState(repairOrderId);
+  const [commenting, setCommenting] = useState(false);
   const query = useRepairOrder(shownId);
   const ro = query.data;
   return (
@@ -72,12 +74,18 @@ export function RepairOrderDialog({ repairOrderId, onClose }: RepairOrderDialogP
         )}
       </DialogContent>
       <DialogActions>
+        {ro && dailyEmailLocationIds.includes(ro.location_id) && (
+          <Button onClick={() => setCommenting(true)}>{t('dashboard.coachComment.open')}</Button>
+        )}
         {ro && isShopOwner && ro.order_status !== 'DELETED' && (
           <DeleteRepairOrder repairOrderId={ro.id} orderNumber={ro.order_number} onDeleted={onClose} />
         )}
         <Box sx={{ flexGrow: 1 }} />
         <Button onClick={onClose}>{t('dashboard.actions.close')}</Button>
       </DialogActions>
+      {ro && commenting && (
+        <RoCoachComments locationId={ro.location_id} orderNumber={ro.order_number} onClose={() => setCommenting(false)} />
+      )}
     </Dialog>
   );
 }

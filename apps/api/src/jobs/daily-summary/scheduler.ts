@@ -1,0 +1,124 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { schema } from '@rlo/db';
+import { DAILY_EMAIL_LOCAL_HOUR, type Locale } from '@rlo/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { specificDay, todayIn } from '../../analytics';
+import type { AppDeps } from '../../deps';
+import {
+  DEFAULT_RETRY,
+  localeOf,
+  locationRecipients,
+  locationRow,
+  queueDailySummary,
+  queuedAddresses,
+  sendDueEmails,
+  type LocationRow,
+  type RetryPolicy,
+} from './outbox';
+
+const { locations, partners } = schema;
+
+const localHour = (timeZone: string, now: Date) =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now));
+
+/**
+ * The business date a morning's e-mail reports: the specific day of kpis.md §4 (yesterday, or
+ * Saturday when yesterday was a Sunday). On a Monday that is the Saturday already sent on Sunday,
+ * so the de-duplication skips it: Sundays are never reported on their own.
+ */
+export const reportDateFor = (today: string) => specificDay(today).from;
+
+/**
+ * Queues the daily summary of every location with rlo_daily_email (active account, location not
+ * disabled) whose local time has reached the sending hour, for the addresses that do not have it
+ * yet. Runs every tick; "now" is the business clock, so tests choose the morning.
+ */
+export async function scheduleDailySummaries(deps: AppDeps, now: Date = deps.clock.now()): Promise<number> {
+  const candidates: LocationRow[] = await deps.database.db
+    .select({
+      id: locations.id,
+      partnerId: locations.partnerId,
+      name: locations.name,
+      timezone: locations.timezone,
+      workingDays: locations.workingDays,
+    })
+    .from(locations)
+    .innerJoin(partners, eq(partners.id, locations.partnerId))
+    .where(
+      and(
+        eq(locations.isDisable, false),
+        ne(partners.subscriptionStatus, 'Disabled'),
+        sql`'rlo_daily_email' = any(${locations.subscriptions})`,
+      ),
+    );
+  let queued = 0;
+  for (const location of candidates) {
+    if (localHour(location.timezone, now) < DAILY_EMAIL_LOCAL_HOUR) continue;
+    const date = reportDateFor(todayIn(location.timezone, now));
+    const recipients = await locationRecipients(deps, location);
+    const already = (await queuedAddresses(deps, [location.id], date)).get(location.id) ?? new Set();
+    const missing = recipients.filter((r) => !already.has(r.email));
+    if (missing.length === 0) continue;
+    await queueDailySummary(deps, location, date, missing, false);
+    queued += missing.length;
+  }
+  return queued;
+}
+
+/** The dashboard's resend: re-renders a date's summary for one address, re-queues it and starts sending at once. */
+export async function resendDailySummary(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  request: { partnerId: number; locationId: number; date: string; email: string; requesterLocale: Locale },
+): Promise<void> {
+  const location = await locationRow(deps, request.partnerId, request.locationId);
+  if (!location) return;
+  const locale = await localeOf(deps, request.partnerId, request.email, request.requesterLocale);
+  await queueDailySummary(deps, location, request.date, [{ email: request.email, locale }], true);
+  // Not awaited by the request: the row is durable, and the scheduler retries it if this send fails.
+  void sendDueEmails(deps, log).catch((error: unknown) =>
+    log.error({ err: error }, 'daily summary resend failed'),
+  );
+}
+
+export interface DailySummaryJobs {
+  /** One pass: queue what is due, then send what is queued. */
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Runs the daily summary e-mail every intervalMs (and once shortly after start) until stopped. */
+export function startDailySummaryJobs(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  options: { intervalMs?: number; retry?: RetryPolicy } = {},
+): DailySummaryJobs {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    // One pass at a time: a slow SMTP server must not stack passes.
+    running ??= (async () => {
+      try {
+        await scheduleDailySummaries(deps);
+        await sendDueEmails(deps, log, options.retry ?? DEFAULT_RETRY);
+      } catch (error) {
+        log.error({ err: error }, 'daily summary e-mail pass failed');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  const interval = options.intervalMs ?? 60_000;
+  const first = setTimeout(() => void tick(), Math.min(interval, 5_000));
+  const timer = setInterval(() => void tick(), interval);
+  first.unref();
+  timer.unref();
+  return {
+    tick,
+    stop: async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { schema } from '@rlo/db';
+import {
+  COACHING_REQUEST_MAX_ATTEMPTS,
+  SUPPORT_EMAIL,
+  type CoachingRequest,
+  type CoachingRequestSave,
+  type CoachingRequestType,
+} from '@rlo/contract';
+import type { AppDeps } from '../../deps';
+import { sendMail, type MailDeps } from '../../mail';
+
+const { coachingRequests, coachComments, coaches, locations } = schema;
+type Row = typeof coachingRequests.$inferSelect;
+
+export const toRequest = (row: Row): CoachingRequest => ({
+  id: row.id,
+  type: row.type as CoachingRequestType,
+  commentId: row.commentId,
+  description: row.description,
+  coachName: row.coachName,
+  chartGroup: row.chartGroup,
+  chartType: row.chartType,
+  name: row.name,
+  email: row.email,
+  created: row.createdAt.toISOString(),
+});
+
+const LABEL: Record<CoachingRequestType, string> = { Coaching_Call: 'Coaching call request', Training_Request: 'Training request' };
+
+/** The coach who wrote the comment gets the request; a comment without a coach goes to support. */
+async function recipientOf(deps: AppDeps, row: Row): Promise<{ to: string; location: string }> {
+  const [found] = await deps.database.db
+    .select({ coachEmail: coaches.email, location: locations.name })
+    .from(locations)
+    .leftJoin(coachComments, eq(coachComments.id, row.commentId ?? 0))
+    .leftJoin(coaches, eq(coaches.id, coachComments.coachId))
+    .where(eq(locations.id, row.locationId))
+    .limit(1);
+  return { to: found?.coachEmail ?? SUPPORT_EMAIL, location: found?.location ?? '' };
+}
+
+/** Sends one stored request and records the outcome; a failure stays in the table for the retry job. */
+export async function deliver(deps: AppDeps & Pick<MailDeps, 'log'>, row: Row): Promise<boolean> {
+  const { to, location } = await recipientOf(deps, row);
+  const subject = `${LABEL[row.type as CoachingRequestType]} from ${row.name} (${location})`;
+  const lines = [
+    `${LABEL[row.type as CoachingRequestType]} for comment #${row.commentId ?? '-'}`,
+    `Location: ${location}`,
+    `From: ${row.name} <${row.email}>`,
+    row.chartGroup || row.chartType ? `Chart: ${[row.chartGroup, row.chartType].filter(Boolean).join(' / ')}` : '',
+    row.description ?? '',
+  ].filter(Boolean);
+  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const result = await sendMail(deps, {
+    to,
+    subject,
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escape(line)}</p>`).join(''),
+  });
+  await deps.database.db
+    .update(coachingRequests)
+    .set(
+      result.sent
+        ? { status: 'sent', attempts: row.attempts + 1, lastError: null }
+        : { status: 'failed', attempts: row.attempts + 1, lastError: 'mail not sent' },
+    )
+    .where(eq(coachingRequests.id, row.id));
+  if (!result.sent) deps.log.warn({ coachingRequestId: row.id, attempt: row.attempts + 1 }, 'coaching request mail failed; will retry');
+  return result.sent;
+}
+
+/** Stores the request first (it is never lost), then tries to send it once. */
+export async function saveRequest(
+  deps: AppDeps & Pick<MailDeps, 'log'>,
+  at: { partnerId: number; locationId: number },
+  body: CoachingRequestSave,
+): Promise<CoachingRequest> {
+  const [row] = await deps.database.db
+    .insert(coachingRequests)
+    .values({
+      ...at,
+      type: body.type,
+      commentId: body.commentId,
+      description: body.description ?? null,
+      coachName: body.coachName ?? null,
+      chartGroup: body.chartGroup ?? null,
+      chartType: body.chartType ?? null,
+      name: body.name,
+      email: body.email,
+    })
+    .returning();
+  await deliver(deps, row);
+  return toRequest(row);
+}
+
+/** The retry job: every unsent request with attempts left, oldest first. Returns how many went out. */
+export async function retryRequests(deps: AppDeps & Pick<MailDeps, 'log'>): Promise<number> {
+  const rows = await deps.database.db
+    .select()
+    .from(coachingRequests)
+    .where(and(inArray(coachingRequests.status, ['pending', 'failed']), lt(coachingRequests.attempts, COACHING_REQUEST_MAX_ATTEMPTS)))
+    .orderBy(asc(coachingRequests.id))
+    .limit(100);
+  let sent = 0;
+  for (const row of rows) if (await deliver(deps, row)) sent += 1;
+  return sent;
+}

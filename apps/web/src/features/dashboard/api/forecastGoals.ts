@@ -1,0 +1,42 @@
+import { goalListItemSchema } from '@rlo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api';
+
+export type ForecastGoalKind = 'monthly' | 'weekly' | 'yearly';
+
+export interface ForecastGoalInput {
+  kind: ForecastGoalKind;
+  /** Cents. */
+  goal: number;
+  month: number;
+  year: number;
+}
+
+const historyKey = (partnerId: number, locationId: number) => ['dashboard', 'goal-history', partnerId, locationId] as const;
+
+export function useGoalHistory(partnerId: number, locationId: number) {
+  return useQuery({
+    queryKey: historyKey(partnerId, locationId),
+    queryFn: ({ signal }) => api(`/${partnerId}/goal_history/${locationId}`, { schema: z.array(goalListItemSchema), signal }),
+  });
+}
+
+/** POST /{partnerId}/forecastGoal/{locationId}; the goal history then refreshes. */
+export function useSaveForecastGoal(partnerId: number, locationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, goal, month, year }: ForecastGoalInput) =>
+      api(`/${partnerId}/forecastGoal/${locationId}`, {
+        method: 'POST',
+        query: {
+          goal,
+          isYearly: kind === 'yearly',
+          isWeekly: kind === 'weekly',
+          month: kind === 'yearly' ? undefined : month,
+          year,
+        },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKey(partnerId, locationId) }),
+  });
+}

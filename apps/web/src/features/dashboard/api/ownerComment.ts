@@ -1,0 +1,40 @@
+import { employeeRowSchema, ownerCommentSchema, type OwnerCommentSave } from '@rlo/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api';
+
+const rowsSchema = z.array(employeeRowSchema);
+
+/** The advisors and technicians of one location that an owner comment can name (each once). */
+export async function getCommentableEmployees(partnerId: number, locationId: number, signal?: AbortSignal) {
+  const [advisors, technicians] = await Promise.all(
+    ['service-advisor', 'technician'].map((path) =>
+      api(`/${partnerId}/${path}`, { query: { location_id: locationId }, schema: rowsSchema, signal }),
+    ),
+  );
+  const all = [...advisors, ...technicians];
+  return all
+    .filter((e, i) => all.findIndex((o) => o.id === e.id) === i)
+    .map((e) => ({ id: e.id, fullName: e.fullName }));
+}
+
+export function useCommentableEmployees(partnerId: number, locationId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['employee-comments', 'commentable', partnerId, locationId],
+    queryFn: ({ signal }) => getCommentableEmployees(partnerId, locationId, signal),
+    enabled,
+  });
+}
+
+/** POST /owner_comment/save: the owner-comment modal of the employee section (2-dashboard §2). */
+export function useSaveOwnerComment(partnerId: number, locationId: number) {
+  return useMutation({
+    mutationFn: (body: OwnerCommentSave) =>
+      api('/owner_comment/save', {
+        method: 'POST',
+        query: { locationId, partnerId },
+        body,
+        schema: ownerCommentSchema,
+      }),
+  });
+}

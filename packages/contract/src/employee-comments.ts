@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { OWNER_COMMENT_DESCRIPTION_MAX, OWNER_COMMENT_TITLE_MAX } from './constants';
+import { idParam, pagingQuery, queryDate } from './params';
+
+// Employees, owner comments and client e-mails (2-dashboard §3, §5, §7 "Employees and owner comments").
+
+export const employeeListQuery = z.object({ location_id: idParam, from: queryDate.optional() });
+
+/** An advisor or technician with their figures over the window (from → today); hidden ones included. */
+export const employeeRowSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  hide: z.boolean(),
+  serviceAdvisor: z.boolean(),
+  technician: z.boolean(),
+  partnerId: z.number().int(),
+  locationId: z.number().int(),
+  /** Advisors: gross sales; technicians: labor sold (cents). */
+  sales_cents: z.number(),
+  /** Advisors: ROs written; technicians: ROs with labor. */
+  ro_count: z.number(),
+  /** Advisors: average sale; technicians: average labor sale (cents). */
+  average_cents: z.number(),
+});
+export type EmployeeRow = z.infer<typeof employeeRowSchema>;
+
+export const updateEmployeeQuery = z.object({ location_id: idParam });
+export const updateEmployeeBody = z.object({ id: idParam, hide: z.boolean() });
+
+const trimmed = (max: number) => z.string().trim().min(1, 'is required').max(max);
+
+export const ownerCommentSaveQuery = z.object({ locationId: idParam, partnerId: idParam });
+export const ownerCommentSaveBody = z.object({
+  title: trimmed(OWNER_COMMENT_TITLE_MAX),
+  kpi: z.string().trim().max(100).optional(),
+  description: trimmed(OWNER_COMMENT_DESCRIPTION_MAX),
+  employees: z.array(z.object({ id: idParam })).min(1, 'Select at least one employee'),
+});
+export type OwnerCommentSave = z.infer<typeof ownerCommentSaveBody>;
+
+export const ownerCommentListQuery = pagingQuery.extend({
+  partnerId: idParam,
+  locationId: idParam,
+  kpi: z.string().trim().max(100).optional(),
+  startDate: queryDate.optional(),
+  endDate: queryDate.optional(),
+  searchText: z.string().trim().max(200).optional(),
+});
+
+export const ownerCommentSchema = z.object({
+  id: z.number().int(),
+  created: z.string(),
+  title: z.string(),
+  kpi: z.string().nullable(),
+  description: z.string(),
+  coachName: z.string().nullable(),
+  read: z.boolean(),
+  employees: z.array(z.object({ id: z.number().int(), fullName: z.string() })),
+  sOwnerEmployeeComment: z.array(z.object({ employeeId: z.number().int(), employeeName: z.string() })),
+});
+export type OwnerCommentView = z.infer<typeof ownerCommentSchema>;
+
+export const clientEmailsQuery = pagingQuery.extend({ location_id: idParam });
+export const clientEmailSchema = z.object({
+  id: z.number().int(),
+  sent: z.string().nullable(),
+  business_date: z.string().nullable(),
+  location_name: z.string(),
+  to_email: z.string(),
+  state: z.enum(['queued', 'sent', 'failed']),
+  last_event: z.string().nullable(),
+  /** The rendered message; null when it was never rendered (the preview says "No Email found."). */
+  html: z.string().nullable(),
+});
+export type ClientEmailView = z.infer<typeof clientEmailSchema>;
