@@ -18,6 +18,8 @@ const env = {
   DATA_DIR: dataDir,
   CLOCK_NOW: process.env.CLOCK_NOW ?? '2026-11-18T15:00:00Z',
   LOG_LEVEL: 'warn',
+  // Management-system keys are stored sealed; the suite needs a key as any real server does.
+  SECRETS_KEY: process.env.SECRETS_KEY ?? 'e2e-secrets-key',
 };
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], { cwd: root, env, stdio: 'inherit' });

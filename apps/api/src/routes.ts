@@ -17,7 +17,20 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./modules/agent-ingest/routes'));
   await app.register(import('./modules/customer-lists/routes'));
   await app.register(import('./modules/repair-orders/routes'));
+  await app.register(import('./modules/crm/routes'));
+  await app.register(import('./modules/location-admin/routes'));
   await app.register(import('./modules/report-actions/routes'));
   await app.register(import('./modules/onboarding/routes'));
   await app.register(import('./modules/payments/routes'));
+  await app.register(import('./modules/partners/account-routes'));
+  await app.register(import('./modules/users/routes'));
+  await app.register(import('./modules/management-connections/routes'));
+  await app.register(import('./modules/employee-comments/routes'));
+  await app.register(import('./modules/worksheets/routes'));
+  await app.register(import('./modules/goals/routes'));
+  await app.register(import('./modules/coach-comments/routes'));
+  await app.register(import('./modules/coaches/routes'));
+  await app.register(import('./modules/tooltips/routes'));
+  await app.register(import('./modules/comparison/routes'));
+  await app.register(import('./modules/categories/routes'));
 }

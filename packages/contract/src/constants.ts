@@ -97,3 +97,103 @@ export const SIGNUP_BOUNDS = {
 } as const;
 
 export const SUPPORT_EMAIL = 'support@rlotraining.com';
+
+// Coaching (2-dashboard §3, §5, kpis.md §7): the metrics a coaching goal may target, per chart group
+// of the monthly chart. The spec's gross_profit_without_other is the summary field with _cents.
+export const COACHING_CHART_GROUPS = [
+  'key_indicators',
+  'gross_sales',
+  'cost_of_sales',
+  'gross_profit',
+  'marketing',
+  'repair_order_analysis',
+  'miscellaneous',
+] as const;
+export type CoachingChartGroup = (typeof COACHING_CHART_GROUPS)[number];
+export const GOAL_METRICS = [
+  'gross_sales_cents',
+  'gross_profit_cents',
+  'average_sale_cents',
+  'sale_count',
+  'gross_profit_without_other_cents',
+] as const;
+export type GoalMetric = (typeof GOAL_METRICS)[number];
+export const GOAL_METRICS_BY_GROUP: Record<CoachingChartGroup, readonly GoalMetric[]> = {
+  key_indicators: ['gross_sales_cents', 'sale_count', 'average_sale_cents', 'gross_profit_cents'],
+  gross_sales: ['gross_sales_cents'],
+  cost_of_sales: [],
+  gross_profit: ['gross_profit_cents', 'gross_profit_without_other_cents'],
+  marketing: [],
+  repair_order_analysis: ['sale_count', 'average_sale_cents'],
+  miscellaneous: [],
+};
+export const KPI_TYPES = ['REPAIR_ORDER', 'KPI_ONLY', 'EMAIL_KPI'] as const;
+export type KpiType = (typeof KPI_TYPES)[number];
+export const COACHING_REQUEST_TYPES = ['Coaching_Call', 'Training_Request'] as const;
+export type CoachingRequestType = (typeof COACHING_REQUEST_TYPES)[number];
+/** A coaching request e-mail that failed is retried this often, this many times (never dropped silently). */
+export const COACHING_REQUEST_RETRY_MS = 5 * 60 * 1000;
+export const COACHING_REQUEST_MAX_ATTEMPTS = 12;
+export const AGENT_CLIENT_LOCATIONS_PAGE = 25;
+export const AGENT_PAGING_HEADER = 'x-paging-cursor';
+export const COACH_COMMENT_TITLE_MAX = 200;
+export const COACH_COMMENT_TEXT_MAX = 5000;
+export const TOOLTIP_TEXT_MAX = 1000;
+// Owner comments and the daily summary e-mail (2-dashboard §5, issue 7).
+export const OWNER_COMMENT_TITLE_MAX = 200;
+export const OWNER_COMMENT_DESCRIPTION_MAX = 5000;
+/** The daily summary e-mail goes out from this local hour of the location's time zone. */
+export const DAILY_EMAIL_LOCAL_HOUR = 6;
+/** Sends of one daily summary e-mail before it is marked failed; retried with a doubling delay from this base. */
+export const DAILY_EMAIL_MAX_ATTEMPTS = 5;
+export const DAILY_EMAIL_RETRY_BASE_MS = 60_000;
+/** How many of the newest coach comments the daily summary e-mail quotes. */
+export const DAILY_EMAIL_COACH_COMMENTS = 3;
+// Worksheets (3-operations §2 "Worksheets", §3, issue 9).
+export const WORKSHEET_PAGE_SIZES = [5, 10, 25, 50] as const;
+export const WORKSHEET_STATUSES = ['Draft', 'In review', 'Final'] as const;
+export type WorksheetStatusName = (typeof WORKSHEET_STATUSES)[number];
+export const WORKSHEET_FIELD_TYPES = ['number', 'currency', 'percent', 'hours', 'text'] as const;
+export type WorksheetFieldKind = (typeof WORKSHEET_FIELD_TYPES)[number];
+export const WORKSHEET_FIELD_SOURCES = ['system', 'manual'] as const;
+/** The definition a new worksheet uses unless another is chosen: seeded by migration 0002. */
+export const COMPOSITE_WORKSHEET_ID = 1;
+export const COMPOSITE_WORKSHEET_NAME = 'Composite Worksheet';
+export const COMPOSITE_WORKSHEET_VERSION = 2;
+/** The KPI module metrics a system field can be filled from, with the field type each one has. */
+export const WORKSHEET_SYSTEM_KPIS = {
+  gross_sales_cents: 'currency',
+  gross_profit_cents: 'currency',
+  gross_profit_per: 'percent',
+  sale_count: 'number',
+  average_sale_cents: 'currency',
+  effective_labor_rate_cents: 'currency',
+  total_labor_sold_seconds: 'hours',
+  shop_efficiency: 'percent',
+  new_customers_count: 'number',
+  sold_hours_per_ro: 'number',
+  gross_profit_per_sold_hour_cents: 'currency',
+  average_daily_sales_cents: 'currency',
+} as const satisfies Record<string, WorksheetFieldKind>;
+export type WorksheetKpiKey = keyof typeof WORKSHEET_SYSTEM_KPIS;
+export const WORKSHEET_LABEL_MAX = 80;
+export const WORKSHEET_TEXT_MAX = 1000;
+/** Largest manual amount (cents, seconds or a plain number): keeps values well inside float precision. */
+export const WORKSHEET_NUMBER_MAX = 1e12;
+/** Shop comparison view modes (3-operations §4). */
+export const COMPARISON_STATES = ['SUMMARY', 'CUSTOMER'] as const;
+export type ComparisonState = (typeof COMPARISON_STATES)[number];
+
+// Settings, users tab (3-operations §6): how the screens name a role, and the roles a shop owner
+// may give (CompositePartner is set by the provider, never in the users form).
+export const ROLE_LABELS: Record<Role, string> = {
+  User: 'User',
+  Admin: 'Shop Owner-General Manager',
+  LocationManager: 'Service Advisor-Location Manager',
+  CompositePartner: 'Composite Partner',
+};
+export const ASSIGNABLE_ROLES = ['User', 'Admin', 'LocationManager'] as const satisfies readonly Role[];
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+export const USER_FORM_BOUNDS = { nameMax: 120, emailMax: 254 } as const;
+/** WEB_BASED_SYSTEMS as a tuple for schemas: the systems whose connection the settings store (the others use the desktop agent). */
+export const WEB_BASED_MANAGEMENT_SYSTEMS = ['PROTRACTOR', 'TEKMETRIC', 'SHOPBOSS', 'SHOPWARE'] as const satisfies readonly ManagementSystem[];

@@ -42,12 +42,30 @@ const key = <K extends SignUpErrorKey>(k: K) => k;
 const MAX_TEXT = 200;
 const MAX_EMAIL = 254;
 
+/**
+ * A blank value gives only the "required" key. The issue carries no `continue` flag, so it stops
+ * the field's later checks (length, pattern) like an implicit abort; `abort: true` would instead
+ * mark the whole form as explicitly aborted, and zod then skips the password comparison below.
+ */
+const nonBlank =
+  (required: SignUpErrorKey) =>
+  (payload: z.core.ParsePayload<string>): void => {
+    if (payload.value === '')
+      payload.issues.push({ code: 'custom', message: required, input: payload.value });
+  };
+
+/**
+ * A minimum length as a refinement: zod's own `.min` runs even after the blank check failed, and a
+ * blank value should say only "required".
+ */
+const atLeast = (min: number) => (value: string) => [...value].length >= min;
+
 /** Trimmed, required text: a missing or blank value gives only the "required" key. */
 const requiredText = (required: SignUpErrorKey, max = MAX_TEXT) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required, abort: true })
+    .check(nonBlank(required))
     .max(max, { error: key('signup.errors.tooLong') });
 
 const DIGITS = /^\d+$/;
@@ -57,33 +75,44 @@ const DOMAIN_LIKE = /^(https?:\/\/)?[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,3}\/?$/i;
 // Letters of any alphabet (José, François) and spaces.
 const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
 
+/**
+ * The business and contact fields of sign-up (1-foundation §5): the account settings edit the same
+ * details with the same rules (3-operations §2), so both forms take them from here.
+ */
+export const businessDetailsFields = {
+  businessName: requiredText(key('signup.errors.businessNameRequired')).refine(
+    atLeast(SIGNUP_BOUNDS.businessNameMin),
+    { error: key('signup.errors.businessNameTooShort') },
+  ),
+  businessZip: requiredText(key('signup.errors.businessZipRequired'))
+    .regex(DIGITS, { error: key('signup.errors.businessZipNumbersOnly') })
+    .refine(atLeast(SIGNUP_BOUNDS.zipMin), { error: key('signup.errors.businessZipTooShort') })
+    .max(SIGNUP_BOUNDS.zipMax, { error: key('signup.errors.businessZipTooBig') }),
+  businessTimezone: z
+    .enum(US_TIME_ZONES, { error: key('signup.errors.businessTimezoneInvalid') })
+    .default(DEFAULT_TIME_ZONE),
+  businessUrl: requiredText(key('signup.errors.websiteRequired')).regex(DOMAIN_LIKE, {
+    error: key('signup.errors.websiteInvalid'),
+  }),
+  contactName: requiredText(key('signup.errors.contactNameRequired'))
+    .refine(atLeast(SIGNUP_BOUNDS.contactNameMin), { error: key('signup.errors.contactNameTooShort') })
+    .regex(LETTERS_AND_SPACES, { error: key('signup.errors.contactNameLettersOnly') }),
+  phone: requiredText(key('signup.errors.phoneRequired')).refine(atLeast(SIGNUP_BOUNDS.phoneMin), {
+    error: key('signup.errors.phoneTooShort'),
+  }),
+  contactEmail: requiredText(key('signup.errors.emailRequired'), MAX_EMAIL).pipe(
+    z.email({ error: key('signup.errors.emailInvalid') }),
+  ),
+};
+
 export const signUpSchema = z
   .object({
-    businessName: requiredText(key('signup.errors.businessNameRequired')).min(SIGNUP_BOUNDS.businessNameMin, {
-      error: key('signup.errors.businessNameTooShort'),
-    }),
-    businessZip: requiredText(key('signup.errors.businessZipRequired'))
-      .regex(DIGITS, { error: key('signup.errors.businessZipNumbersOnly') })
-      .min(SIGNUP_BOUNDS.zipMin, { error: key('signup.errors.businessZipTooShort') })
-      .max(SIGNUP_BOUNDS.zipMax, { error: key('signup.errors.businessZipTooBig') }),
-    businessTimezone: z.enum(US_TIME_ZONES, { error: key('signup.errors.businessTimezoneInvalid') }).default(DEFAULT_TIME_ZONE),
-    businessUrl: requiredText(key('signup.errors.websiteRequired')).regex(DOMAIN_LIKE, {
-      error: key('signup.errors.websiteInvalid'),
-    }),
-    contactName: requiredText(key('signup.errors.contactNameRequired'))
-      .min(SIGNUP_BOUNDS.contactNameMin, { error: key('signup.errors.contactNameTooShort') })
-      .regex(LETTERS_AND_SPACES, { error: key('signup.errors.contactNameLettersOnly') }),
-    phone: requiredText(key('signup.errors.phoneRequired')).min(SIGNUP_BOUNDS.phoneMin, {
-      error: key('signup.errors.phoneTooShort'),
-    }),
-    contactEmail: requiredText(key('signup.errors.emailRequired'), MAX_EMAIL).pipe(
-      z.email({ error: key('signup.errors.emailInvalid') }),
-    ),
+    ...businessDetailsFields,
     // Passwords are not trimmed: a space is a character like any other.
     password: z
       .string({ error: key('signup.errors.passwordRequired') })
-      .min(1, { error: key('signup.errors.passwordRequired'), abort: true })
-      .min(SIGNUP_BOUNDS.passwordMin, { error: key('signup.errors.passwordTooShort') })
+      .check(nonBlank(key('signup.errors.passwordRequired')))
+      .refine(atLeast(SIGNUP_BOUNDS.passwordMin), { error: key('signup.errors.passwordTooShort') })
       .max(MAX_TEXT, { error: key('signup.errors.tooLong') }),
     confirmPassword: z
       .string({ error: key('signup.errors.confirmPasswordRequired') })
@@ -96,10 +125,15 @@ export const signUpSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     error: key('signup.errors.confirmPasswordMismatch'),
-    // Also when other fields are wrong, so the mismatch shows with the rest of the form's errors.
+    // Also when other fields are wrong or empty, so the mismatch shows with the rest of the form's errors.
     when: (payload) => {
       const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
-      return typeof value?.password === 'string' && value.password !== '' && typeof value.confirmPassword === 'string' && value.confirmPassword !== '';
+      return (
+        typeof value?.password === 'string' &&
+        value.password !== '' &&
+        typeof value.confirmPassword === 'string' &&
+        value.confirmPassword !== ''
+      );
     },
   });
 export type SignUpForm = z.input<typeof signUpSchema>;

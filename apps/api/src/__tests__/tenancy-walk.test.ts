@@ -22,6 +22,8 @@ type Kind =
   | 'ownerComment'
   | 'goal'
   | 'worksheet'
+  | 'worksheetDefinition'
+  | 'worksheetFieldDefinition'
   | 'clientEmail'
   | 'user';
 type Tenant = Record<Kind, number> & { roNumber: string; secrets: string[] };
@@ -93,7 +95,11 @@ async function seedObjects(db: Db, { tag, names, partnerId, userId, locationId }
     .insert(schema.coachingGoals)
     .values({ ...at, chartType: 'sales', chartName: 'total_sales', chartGoal: 100_000, month: 3, year: 2026 })
     .returning();
-  const [definition] = await db.insert(schema.worksheetDefinitions).values({ partnerId, name: `Worksheet ${tag}` }).returning();
+  const [field] = await db.insert(schema.worksheetFieldDefinitions).values({ partnerId, label: `Field ${tag}`, type: 'number' }).returning();
+  const [definition] = await db
+    .insert(schema.worksheetDefinitions)
+    .values({ partnerId, name: `Worksheet ${tag}`, categories: [{ name: 'Goals', fieldIds: [field.id] }] })
+    .returning();
   const [worksheet] = await db
     .insert(schema.worksheets)
     .values({ ...at, definitionId: definition.id, definitionName: definition.name, version: 1, periodStart: '2026-03-01', periodEnd: '2026-03-31' })
@@ -113,6 +119,8 @@ async function seedObjects(db: Db, { tag, names, partnerId, userId, locationId }
     ownerComment: ownerComment.id,
     goal: goal.id,
     worksheet: worksheet.id,
+    worksheetDefinition: definition.id,
+    worksheetFieldDefinition: field.id,
     clientEmail: clientEmail.id,
     user: userId,
     roNumber: names.roNumber,
@@ -145,11 +153,13 @@ const PARAM_KINDS: Record<string, Kind> = {
   userId: 'user',
 };
 const SEGMENT_KINDS: [RegExp, Kind][] = [
-  [/^(owner|employee)-?comments?$/i, 'ownerComment'],
-  [/^(coach-?)?comments?$/i, 'coachComment'],
+  [/^(owner|employee)[-_]?comments?$/i, 'ownerComment'],
+  [/^(coach[-_]?)?comments?$/i, 'coachComment'],
   [/^(repair-?orders?|ros?)$/i, 'repairOrder'],
   [/^(coaching-?)?goals?$/i, 'goal'],
   [/^worksheets?$/i, 'worksheet'],
+  [/^worksheet-definitions$/i, 'worksheetDefinition'],
+  [/^worksheet-field-definitions$/i, 'worksheetFieldDefinition'],
   [/^(client-?)?emails?$/i, 'clientEmail'],
   [/^customers?$/i, 'customer'],
   [/^vehicles?$/i, 'vehicle'],
@@ -157,6 +167,8 @@ const SEGMENT_KINDS: [RegExp, Kind][] = [
   [/^users?$/i, 'user'],
   [/^locations?$/i, 'location'],
   [/^partners?$/i, 'partner'],
+  // GET /account/{id}: the account is the partner.
+  [/^accounts?$/i, 'partner'],
 ];
 // Parameters that are not ids get a plausible value, so the call reaches the tenancy checks.
 const VALUE_PARAMS: Record<string, string> = { date: '2026-03-02', yyyymm: '2026-03', year: '2026', month: '3' };

@@ -11,3 +11,4 @@ export * from './forecast';
 export * from './retention';
 export * from './duplicates';
 export * from './employees';
+export * from './summaryReport';

@@ -28,11 +28,34 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
+          // The coach's screens: their own layout, without the shop's sidebar and its calls.
+          lazy: async () => ({ Component: (await import('./layout/CoachLayout')).CoachLayout }),
+          children: [
+            { path: paths.agentClientLocations, lazy: () => import('./routes/agentClientLocations') },
+            { path: paths.agentClientLocation, lazy: () => import('./routes/agentClientLocation') },
+          ],
+        },
+        {
           // Signed-out visitors never need the sidebar: it loads with the first portal page.
           lazy: async () => ({ Component: (await import('./layout/MainLayout')).MainLayout }),
           children: [
             { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
+            { path: paths.locations, lazy: () => import('./routes/locations') },
+            { path: paths.locationSetup, lazy: () => import('./routes/locationSetup') },
+            { path: paths.allCustomers, lazy: () => import('./routes/allCustomers') },
+            { path: paths.emailCount, lazy: () => import('./routes/emailCount') },
+            { path: paths.roAudit, lazy: () => import('./routes/roAudit') },
+            { path: paths.updateRepairOrder, lazy: () => import('./routes/updateRepairOrder') },
             { path: paths.onboarding, lazy: () => import('./routes/onboarding') },
+            { path: paths.worksheet, lazy: () => import('./routes/worksheet') },
+            { path: paths.employeeComments, lazy: () => import('./routes/employeeComments') },
+            { path: paths.goal, lazy: () => import('./routes/goal') },
+            { path: paths.coachComments, lazy: () => import('./routes/coachComments') },
+            { path: paths.reports, lazy: () => import('./routes/reports') },
+            { path: paths.shopComparison, lazy: () => import('./routes/shopComparison') },
+            { path: paths.measureMyShop, lazy: () => import('./routes/measureMyShop') },
+            { path: paths.category, lazy: () => import('./routes/category') },
+            { path: paths.settings, lazy: () => import('./routes/settings') },
             { path: '*', lazy: () => import('./routes/notFound') },
           ],
         },

@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type MouseEvent } from 'react';
-import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/PasswordField';
 import { ApiError } from '@/lib/api';
@@ -40,29 +40,7 @@ interface SignUpFormProps {
   onSignedUp: (user: SessionUser) => void;
 }
 
-const contractResolver = zodResolver(signUpSchema);
-/**
- * The contract's schema, plus its password comparison while another field is still empty: zod
- * skips an object's refinements once a field has aborted (the contract's "required" checks do),
- * and the user should see the mismatch as soon as both passwords are typed.
- */
-const signUpResolver: Resolver<SignUpFormValues, unknown, SignUpRequest> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await contractResolver(values, context, options);
-  const { password, confirmPassword } = values;
-  if (!password || !confirmPassword || password === confirmPassword || result.errors.confirmPassword)
-    return result;
-  return {
-    values: {},
-    errors: {
-      ...result.errors,
-      confirmPassword: { type: 'custom', message: 'signup.errors.confirmPasswordMismatch' },
-    },
-  };
-};
+const signUpResolver = zodResolver(signUpSchema);
 
 /** "US/Central" → the `signup.timeZones.central` label. */
 const timeZoneLabelKey = (zone: string) => `signup.timeZones.${zone.replace('US/', '').toLowerCase()}`;

@@ -1,0 +1,160 @@
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { schema } from '@rlo/db';
+import { ROLE_LABELS, type PartnerUser, type PartnerUserList, type Role, type UserSave } from '@rlo/contract';
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { UserPrincipal } from '../../lib/principal';
+import { isUniqueViolation } from '../accounts/service';
+
+const { users, locations, auditLog } = schema;
+
+export const CANNOT_DELETE_SELF = 'You cannot delete your own user. Another Shop Owner-General Manager of the account can.';
+export const LAST_ADMIN = `The account must keep at least one ${ROLE_LABELS.Admin}: this is the last one.`;
+export const COMPOSITE_ROLE_FIXED = `The role of a ${ROLE_LABELS.CompositePartner} is set by the provider and cannot be changed here.`;
+
+const columns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  defaultLocation: users.defaultLocationId,
+  customerContact: users.customerContact,
+  verified: users.verified,
+};
+
+/** The users of the session's partner, by name (3-operations §2 "Users"). */
+export async function listUsers(deps: AppDeps, partnerId: number, paging: { page_num: number; page_size: number }): Promise<PartnerUserList> {
+  const { db } = deps.database;
+  const mine = eq(users.partnerId, partnerId);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .where(mine)
+      .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+      .limit(paging.page_size)
+      .offset((paging.page_num - 1) * paging.page_size),
+    db.select({ total: count() }).from(users).where(mine),
+  ]);
+  return { items: rows.map((row) => ({ ...row, role: row.role as Role })), total };
+}
+
+type Tx = Parameters<Parameters<AppDeps['database']['db']['transaction']>[0]>[0];
+
+async function userOfPartner(tx: Tx, partnerId: number, id: number): Promise<PartnerUser & { hasPassword: boolean }> {
+  const [row] = await tx
+    .select({ ...columns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.partnerId, partnerId)))
+    .limit(1)
+    .for('update');
+  if (!row) throw notFound('The user');
+  const { passwordHash, ...user } = row;
+  return { ...user, role: user.role as Role, hasPassword: passwordHash !== null };
+}
+
+/** One address, one account across all partners (409 with the catalogue message otherwise). */
+async function assertEmailFreeFor(tx: Tx, email: string, exceptUserId: number | null): Promise<void> {
+  const conditions = [eq(sql`lower(${users.email})`, email.toLowerCase())];
+  if (exceptUserId !== null) conditions.push(ne(users.id, exceptUserId));
+  const [taken] = await tx.select({ id: users.id }).from(users).where(and(...conditions)).limit(1);
+  if (taken) throw conflict();
+}
+
+async function assertOwnLocation(tx: Tx, partnerId: number, locationId: number | null): Promise<void> {
+  if (locationId === null) return;
+  const [row] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, locationId), eq(locations.partnerId, partnerId))).limit(1);
+  if (!row) throw notFound('The location');
+}
+
+/** Admins left after taking `userId` out of them; locks the partner's Admin rows so two removals cannot both pass. */
+async function otherAdmins(tx: Tx, partnerId: number, userId: number): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.partnerId, partnerId), eq(users.role, 'Admin'), ne(users.id, userId)))
+    .for('update');
+  return rows.length;
+}
+
+async function audit(tx: Tx, principal: UserPrincipal, action: string, userId: number, detail: Record<string, unknown>) {
+  await tx.insert(auditLog).values({ partnerId: principal.partnerId, userId: principal.userId, action, entity: 'user', entityId: String(userId), detail });
+}
+
+/** What the caller must e-mail after a save: an invitation (no password yet) or a verification (new address). */
+export type MailToSend = 'invite' | 'verify' | null;
+
+/** A new user of the partner: unverified, no password; the invitation e-mail lets them choose one. */
+export async function createPartnerUser(deps: AppDeps, principal: UserPrincipal, input: UserSave): Promise<{ userId: number; mail: MailToSend }> {
+  try {
+    return await deps.database.db.transaction(async (tx) => {
+      await assertEmailFreeFor(tx, input.email, null);
+      await assertOwnLocation(tx, principal.partnerId, input.defaultLocation);
+      const [row] = await tx
+        .insert(users)
+        .values({
+          partnerId: principal.partnerId,
+          name: input.name,
+          email: input.email,
+          role: input.role ?? 'User',
+          defaultLocationId: input.defaultLocation,
+          customerContact: input.customerContact,
+          verified: false,
+        })
+        .returning({ id: users.id });
+      await audit(tx, principal, 'user.create', row.id, { role: input.role ?? 'User' });
+      return { userId: row.id, mail: 'invite' as const };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict();
+    throw error;
+  }
+}
+
+/**
+ * Edits a user of the partner. A new address must be proven again: the user becomes unverified and
+ * gets a verification e-mail (or a fresh invitation while they have no password yet).
+ */
+export async function updatePartnerUser(deps: AppDeps, principal: UserPrincipal, id: number, input: UserSave): Promise<{ mail: MailToSend }> {
+  try {
+    return await deps.database.db.transaction(async (tx) => {
+      const current = await userOfPartner(tx, principal.partnerId, id);
+      if (current.role === 'CompositePartner' && input.role !== undefined) throw badRequest(COMPOSITE_ROLE_FIXED, [{ path: 'role', message: COMPOSITE_ROLE_FIXED }]);
+      const role = input.role ?? current.role;
+      if (current.role === 'Admin' && role !== 'Admin' && (await otherAdmins(tx, principal.partnerId, id)) === 0) {
+        throw badRequest(LAST_ADMIN, [{ path: 'role', message: LAST_ADMIN }]);
+      }
+      const emailChanged = current.email.toLowerCase() !== input.email.toLowerCase();
+      if (emailChanged) await assertEmailFreeFor(tx, input.email, id);
+      await assertOwnLocation(tx, principal.partnerId, input.defaultLocation);
+      await tx
+        .update(users)
+        .set({
+          name: input.name,
+          email: input.email,
+          role,
+          defaultLocationId: input.defaultLocation,
+          customerContact: input.customerContact,
+          ...(emailChanged ? { verified: false } : {}),
+        })
+        .where(and(eq(users.id, id), eq(users.partnerId, principal.partnerId)));
+      await audit(tx, principal, 'user.update', id, { roleFrom: current.role, roleTo: role, emailChanged });
+      const mail: MailToSend = !emailChanged ? null : current.hasPassword ? 'verify' : 'invite';
+      return { mail };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict();
+    throw error;
+  }
+}
+
+/** Deletes a user of the partner; never oneself, never the last Admin (400 with the reason). */
+export async function deletePartnerUser(deps: AppDeps, principal: UserPrincipal, id: number): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const target = await userOfPartner(tx, principal.partnerId, id);
+    if (target.id === principal.userId) throw badRequest(CANNOT_DELETE_SELF);
+    if (target.role === 'Admin' && (await otherAdmins(tx, principal.partnerId, id)) === 0) throw badRequest(LAST_ADMIN);
+    await audit(tx, principal, 'user.delete', id, { email: target.email, role: target.role });
+    await tx.delete(users).where(and(eq(users.id, id), eq(users.partnerId, principal.partnerId)));
+  });
+}

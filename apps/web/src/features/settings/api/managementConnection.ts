@@ -1,0 +1,44 @@
+import {
+  managementConnectionSchema,
+  type ManagementConnection,
+  type ManagementConnectionSave,
+} from '@rlo/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export interface ConnectionTarget {
+  partnerId: number;
+  locationId: number;
+}
+
+const connectionKey = ({ partnerId, locationId }: ConnectionTarget) => ['management-connection', partnerId, locationId] as const;
+
+/** GET /management-system?partnerId&locationId: the location's connection (API key masked), or null. */
+export function getManagementConnection(target: ConnectionTarget): Promise<ManagementConnection | null> {
+  return api('/management-system', { query: { ...target }, schema: managementConnectionSchema.nullable() });
+}
+
+export function managementConnectionQueryOptions(target: ConnectionTarget) {
+  return queryOptions({
+    queryKey: connectionKey(target),
+    queryFn: () => getManagementConnection(target),
+    meta: { errorToastKey: 'settings.management.loadFailed' },
+  });
+}
+
+export function useManagementConnection(target: ConnectionTarget) {
+  return useQuery(managementConnectionQueryOptions(target));
+}
+
+/** POST /management-system?partnerId&locationId: answers the saved connection, key masked. */
+export function saveManagementConnection({ target, connection }: { target: ConnectionTarget; connection: ManagementConnectionSave }) {
+  return api('/management-system', { method: 'POST', query: { ...target }, body: connection, schema: managementConnectionSchema });
+}
+
+export function useSaveManagementConnection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveManagementConnection,
+    onSuccess: (saved, { target }) => queryClient.setQueryData(connectionKey(target), saved),
+  });
+}
