@@ -73,6 +73,9 @@ async function openPostgres(url: string): Promise<Database> {
   pg.types.setTypeParser(INT8, toNumber);
   pg.types.setTypeParser(NUMERIC, toNumber);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (restart, a dropped test database) errors on the pool;
+  // unhandled, that error would crash the process. The pool opens a new connection on next use.
+  pool.on('error', (error) => console.warn(`database: an idle connection was closed: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
