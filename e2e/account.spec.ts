@@ -161,9 +161,10 @@ test.describe('idle session', () => {
   const dialog = (page: Page) => page.getByRole('dialog', { name: IDLE_DIALOG });
 
   /**
-   * Signs in with the browser clock under the test's control, then waits on a page that makes no
-   * further calls. The countdown follows the server's clock, learnt from each answer: a call
-   * answered after the clock jumps would (rightly) say the session is still fresh.
+   * Signs in with the browser clock under the test's control, then waits on a quiet page. Only the
+   * browser's clock jumps; calls answered after the jump (the badge's 5-minute poll fires) repeat the
+   * known expiry, so the countdown keeps the clock difference it learnt at sign-in. A call that moved
+   * the expiry (user activity a minute after sign-in) would rightly say the session is fresh.
    */
   async function signInAndSettle(page: Page) {
     await page.clock.install();

@@ -44,6 +44,9 @@ export const SESSION_COOKIE = 'access_token';
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_EXPIRES_HEADER = 'x-session-expires-at';
+// Sent by the web app's polls (the unread-comment badge): a tab left open is not a user at work, so such a
+// request reads the session without moving its idle expiry.
+export const BACKGROUND_REQUEST_HEADER = 'x-background-request';
 export const IDLE_WARNING_SECONDS = 120;
 export const IDLE_SECONDS_MODE_AT = 30;
 
@@ -75,6 +78,17 @@ export const COACH_COMMENT_PREVIEW_CHARS = 150;
 export const OWNER_COMMENT_PREVIEW_CHARS = 100;
 export const EMPLOYEE_WINDOW_MONTHS = 2;
 export const CATEGORY_RO_MAX_DAYS = 7;
+/** Category report (3-operations §2-§3): the two kinds of category, the chart types, the excluded id. */
+export const CATEGORY_TYPES = ['sms', 'dashboard'] as const;
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+export const CATEGORY_CHART_TYPES = ['bar', 'line', 'pie'] as const;
+export type CategoryChartType = (typeof CATEGORY_CHART_TYPES)[number];
+export const DEFAULT_CATEGORY_CHART: CategoryChartType = 'bar';
+/** The "no category" id of the shop systems: never reported. */
+export const EXCLUDED_CATEGORY_ID = -1;
+/** At most this many categories or employees in one category report request. */
+export const CATEGORY_REPORT_MAX_IDS = 500;
+export const CATEGORY_RO_RANGE_MESSAGE = `The date range of the repair orders may be at most ${CATEGORY_RO_MAX_DAYS} days.`;
 export const TECH_COUNT_OPTIONS = [0, 1, 2, 3, 4, 5] as const;
 export const MEASURE_MY_SHOP_MIN_PEERS = 3;
 export const SAMPLE_POSTAL_CODE = '12345';
@@ -97,6 +111,44 @@ export const SIGNUP_BOUNDS = {
 } as const;
 
 export const SUPPORT_EMAIL = 'support@rlotraining.com';
+
+// User guides (3-operations §2 "User guides", §3 "User guide"): product content kept in the API's
+// code, one guide per screen and per KPI of kpis.md, in every locale; the audience is SHOP_USER.
+export const USER_GUIDE_SECTIONS = ['SCREEN', 'KPI'] as const;
+export type UserGuideSection = (typeof USER_GUIDE_SECTIONS)[number];
+export const USER_GUIDE_AUDIENCE = 'SHOP_USER';
+/** Modal width of a guide: small (25), medium (50) or large (100). */
+export const USER_GUIDE_MODAL_VIEWS = [25, 50, 100] as const;
+export type UserGuideModalView = (typeof USER_GUIDE_MODAL_VIEWS)[number];
+export const SCREEN_GUIDE_KEYS = [
+  'dashboard', 'locations', 'locationSetup', 'desktopAgent', 'worksheets', 'shopComparison', 'measureMyShop', 'reports',
+  'categoryReport', 'mapCategory', 'coachingGoals', 'coachComments', 'employeeComments', 'coachingCall',
+  'allCustomers', 'emailCount', 'roAudit', 'deletedRos', 'settings', 'helpVideos', 'userGuide',
+] as const;
+export type ScreenGuideKey = (typeof SCREEN_GUIDE_KEYS)[number];
+/** KPI groups are the dashboard's sections: a section's info icon opens the guide of its group. */
+export const KPI_GUIDE_GROUPS = ['daily', 'specificDay', 'monthly', 'yearly', 'weekly', 'employees', 'customers', 'marketing'] as const;
+export type KpiGuideGroup = (typeof KPI_GUIDE_GROUPS)[number];
+/** One guide per KPI of kpis.md, named as kpis.md names it. */
+export const KPI_GUIDE_KEYS = [
+  'gross_sales_cents', 'sale_count', 'average_sale_cents', 'gross_profit_cents', 'gross_profit_per',
+  'gross_profit_without_other', 'average_daily_sales_cents', 'average_daily_sales_count', 'total_discount_per',
+  'total_tax_paid_cents', 'labor_gross_profit_rate', 'parts_gross_profit_rate', 'tires_gross_profit_rate',
+  'total_labor_sold_seconds', 'sold_hours_per_ro', 'shop_efficiency', 'effective_labor_rate_cents',
+  'gross_profit_per_sold_hour_cents', 'variance_percent', 'forecast', 'new_customers', 'returning_customers_count',
+  'active_customers', 'lost_customers', 'last7_mon_lost_customers', 'recovered_customer', 'lost_customers_one_visit',
+  'attrition', 'acquisition', 'marketing_sources', 'service_advisor_stats', 'technician_stats',
+] as const;
+export type KpiGuideKey = (typeof KPI_GUIDE_KEYS)[number];
+
+// Help videos (1-foundation §2): added by the operator with the admin CLI.
+export const HELP_VIDEO_BOUNDS = { titleMax: 200, descriptionMax: 2000, urlMax: 2000 } as const;
+
+// Coaching call (1-foundation §2 /coaching-call): a call booked with the coach, stored as a
+// coaching request of type Coaching_Call without a comment.
+export const COACHING_CALL_TIME_WINDOWS = ['morning', 'afternoon', 'anytime'] as const;
+export type CoachingCallTimeWindow = (typeof COACHING_CALL_TIME_WINDOWS)[number];
+export const COACHING_CALL_BOUNDS = { topicMax: 120, notesMax: 2000, phoneMin: 7, phoneMax: 30, datesMax: 3 } as const;
 
 // Coaching (2-dashboard §3, §5, kpis.md §7): the metrics a coaching goal may target, per chart group
 // of the monthly chart. The spec's gross_profit_without_other is the summary field with _cents.

@@ -94,6 +94,25 @@ describe('idle timeout', () => {
   });
 });
 
+describe('background requests', () => {
+  it('read the session without moving its idle expiry; a user request moves it', async () => {
+    const { cookie } = await signIn(ctx.app, 'owner@elm.test', 'secret1');
+    const { db } = ctx.deps.database;
+    const tokenHash = (await db.select().from(schema.sessions).orderBy(schema.sessions.id)).at(-1)!.tokenHash;
+    // Ten minutes without a user request: last seen and idle expiry as the server left them then.
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    const idleExpiresAt = new Date(tenMinutesAgo.getTime() + 30 * 60_000);
+    await db.update(schema.sessions).set({ lastSeenAt: tenMinutesAgo, idleExpiresAt }).where(eq(schema.sessions.tokenHash, tokenHash));
+
+    const poll = await ctx.app.inject({ method: 'GET', url: api('/auth/me'), headers: { cookie, 'x-background-request': '1' } });
+    expect(poll.statusCode).toBe(200);
+    expect(poll.headers['x-session-expires-at']).toBe(idleExpiresAt.toISOString());
+
+    const user = await ctx.app.inject({ method: 'GET', url: api('/auth/me'), headers: { cookie } });
+    expect(Date.parse(String(user.headers['x-session-expires-at']))).toBeGreaterThan(Date.now() + 29 * 60_000);
+  });
+});
+
 describe('rate limit', () => {
   it('answers 429 with a clear message after ten logins a minute', async () => {
     const limited = await createTestApp();

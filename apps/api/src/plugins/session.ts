@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, SESSION_EXPIRES_HEADER } from '@rlo/contract';
+import { BACKGROUND_REQUEST_HEADER, SESSION_COOKIE, SESSION_EXPIRES_HEADER } from '@rlo/contract';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { resolveSession, type Principal } from '../modules/auth/sessions';
 
@@ -41,7 +41,8 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      request.principal = await resolveSession(app.deps, token);
+      const background = request.headers[BACKGROUND_REQUEST_HEADER] === '1';
+      request.principal = await resolveSession(app.deps, token, { background });
       if (request.principal) {
         reply.header(SESSION_EXPIRES_HEADER, request.principal.expiresAt.toISOString());
       }

@@ -1,5 +1,6 @@
 import {
   API_PREFIX,
+  BACKGROUND_REQUEST_HEADER,
   CATALOGUE_MESSAGES,
   SESSION_EXPIRES_HEADER,
   errorBodySchema,
@@ -46,6 +47,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** false for calls whose 401 means something else (login, who-am-I): no global logout. */
   authRedirect?: boolean;
+  /** A poll, not the user at work: the server leaves the session's idle expiry where it is. */
+  background?: boolean;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -85,12 +88,13 @@ export async function api<T>(
   path: string,
   options: RequestOptions & { schema?: z.ZodType<T> } = {},
 ): Promise<T | void> {
-  const { method = 'GET', body, query, signal, authRedirect = true, schema } = options;
+  const { method = 'GET', body, query, signal, authRedirect = true, background = false, schema } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (background) headers[BACKGROUND_REQUEST_HEADER] = '1';
 
   let response: Response;
   try {

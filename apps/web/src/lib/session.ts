@@ -12,6 +12,9 @@ function emit(): void {
 }
 
 export function recordSessionExpiry(iso: string | null, serverDate?: string | null): void {
+  // The offset is learnt with each new expiry (login, activity, extend): the clock difference is steady,
+  // so an answer that repeats the known expiry has nothing to teach, and must not move a running countdown.
+  if (iso !== null && iso === sessionExpiresAt) return;
   const serverTime = serverDate ? Date.parse(serverDate) : Number.NaN;
   if (!Number.isNaN(serverTime)) serverClockOffsetMs = serverTime - Date.now();
   if (iso === sessionExpiresAt) return;

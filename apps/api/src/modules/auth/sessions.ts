@@ -48,7 +48,12 @@ export async function createSession(
   return { token, expiresAt, cookieExpiresAt: absoluteExpiresAt };
 }
 
-export async function resolveSession(deps: AppDeps, token: string): Promise<Principal | null> {
+/** The session of `token`; unless `background`, activity moves its idle expiry forward. */
+export async function resolveSession(
+  deps: AppDeps,
+  token: string,
+  { background = false }: { background?: boolean } = {},
+): Promise<Principal | null> {
   const { db } = deps.database;
   const now = new Date();
   const [row] = await db
@@ -62,7 +67,7 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Prin
   const { session } = row;
 
   let idleExpiresAt = session.idleExpiresAt;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (!background && now.getTime() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     idleExpiresAt = new Date(now.getTime() + deps.config.sessionIdleMs);
     await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.id, session.id));
   }

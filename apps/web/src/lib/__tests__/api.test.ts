@@ -36,6 +36,14 @@ describe('api', () => {
     expect(init?.body).toBeUndefined();
   });
 
+  it('marks polls as background requests, and only them', async () => {
+    const fetchMock = mockFetch({ 'GET /things': () => jsonResponse(200, { id: 4 }) });
+    await api('/things', { schema: thing, background: true });
+    await api('/things', { schema: thing });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ 'x-background-request': '1' });
+    expect(fetchMock.mock.calls[1]![1]?.headers).not.toHaveProperty('x-background-request');
+  });
+
   it('resolves without a body for calls that answer 204', async () => {
     mockFetch({ 'POST /auth/logout': () => new Response(null, { status: 204 }) });
     await expect(api('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();

@@ -133,4 +133,22 @@ describe('IdleSessionDialog', () => {
     // One minute left on the server's clock, eleven on the browser's: the warning shows.
     expect(await screen.findByText(/session will end in 1 minute\./)).toBeInTheDocument();
   });
+
+  it('keeps counting when a later answer repeats the known expiry under another Date', async () => {
+    // A poll answered with the same expiry teaches nothing new about the server's clock.
+    const expiresAt = inSeconds(90);
+    let serverTime = NOW;
+    mockFetch({
+      'GET /things': () =>
+        jsonResponse(200, {}, { 'x-session-expires-at': expiresAt, date: new Date(serverTime).toUTCString() }),
+    });
+    await api('/things');
+    renderWithProviders(<IdleSessionDialog onExpired={vi.fn()} />);
+    elapse(1);
+    expect(await screen.findByText(/session will end in 2 minutes\./)).toBeInTheDocument();
+    serverTime = NOW - 10 * 60_000;
+    await api('/things');
+    elapse(1);
+    expect(screen.getByText(/session will end in 2 minutes\./)).toBeInTheDocument();
+  });
 });

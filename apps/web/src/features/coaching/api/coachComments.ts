@@ -53,7 +53,10 @@ export function unreadCountOptions(scope: CommentScope) {
   return queryOptions({
     queryKey: coachingKeys.unread(scope),
     queryFn: ({ signal }) =>
-      api(`/${scope.partnerId}/comment-count/${scope.locationId}`, { schema: countSchema, signal }).then((r) => r.count),
+      // The badge polls: background, so an open tab does not keep an idle session alive.
+      api(`/${scope.partnerId}/comment-count/${scope.locationId}`, { schema: countSchema, signal, background: true }).then(
+        (r) => r.count,
+      ),
     refetchInterval: 5 * 60_000,
   });
 }
