@@ -50,6 +50,11 @@ test('onboarding: not-listed e-mail, a listed system, a declined card, then a go
     },
   });
   expect(created.status()).toBe(201);
+  // Whatever the browser sends to our server on the way: the card must not be in it (only a token).
+  const sentToUs: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/partners/api/')) sentToUs.push(`${request.url()}\n${request.postData() ?? ''}`);
+  });
   await page.goto(await mailedLink(email, '/verify'));
   await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
   await expect(page).toHaveURL(/\/onboarding$/);
@@ -106,6 +111,9 @@ test('onboarding: not-listed e-mail, a listed system, a declined card, then a go
   await expect(page.getByText('Your card was saved. Welcome aboard!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await screenshot(page, 'onboarding-finished-dashboard');
+  const cardDigits = /4242\s?4242\s?4242\s?424[12]|4000\s?0000\s?0000\s?0002|"cvv"|"cvc"/i;
+  expect(sentToUs.length).toBeGreaterThan(0);
+  expect(sentToUs.filter((sent) => cardDigits.test(sent))).toEqual([]);
 
   // The card on file, on the payment page.
   await page.goto('/payment');
