@@ -12,3 +12,4 @@ export * from './retention';
 export * from './duplicates';
 export * from './employees';
 export * from './summaryReport';
+export * from './categories';

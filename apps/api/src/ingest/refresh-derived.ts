@@ -121,7 +121,39 @@ function rollupTargets(locationId: number, dates: SQL): Target[] {
         FROM repair_orders ro JOIN ro_part_lines p ON p.repair_order_id = ro.id
         WHERE ${counted} AND p.category_id IS NOT NULL GROUP BY ro.business_date, p.category_id`,
     },
+    // The category report's advisor × category and technician × category sums: an advisor owns
+    // the lines of the ROs they wrote; a technician the labor lines they worked and the part lines
+    // of the ROs whose primary technician they are (as in kpis.md §5).
+    {
+      table: 'writer_category_daily_rollups',
+      keys: ['business_date', 'employee_id', 'category_id', 'kind'],
+      sums: CATEGORY_SUMS,
+      source: employeeCategorySums(counted, sql`ro.writer_id`, sql`ro.writer_id`),
+    },
+    {
+      table: 'tech_category_daily_rollups',
+      keys: ['business_date', 'employee_id', 'category_id', 'kind'],
+      sums: CATEGORY_SUMS,
+      source: employeeCategorySums(counted, sql`l.technician_id`, sql`ro.technician_id`),
+    },
   ];
+}
+
+/** Category sums per employee: `laborOwner` names the employee of a labor line `l`, `partOwner` of a part line. */
+function employeeCategorySums(counted: SQL, laborOwner: SQL, partOwner: SQL): SQL {
+  return sql`
+    SELECT ro.business_date, ${laborOwner} AS employee_id, l.category_id, 'labor' AS kind,
+      sum(l.sold_price_cents)::int8 AS sold_cents, sum(l.cost_cents)::int8 AS cost_cents,
+      sum(l.sold_seconds)::int8 AS sold_seconds, sum(l.actual_seconds)::int8 AS actual_seconds, count(*)::int8 AS line_count
+    FROM repair_orders ro JOIN ro_labor_lines l ON l.repair_order_id = ro.id
+    WHERE ${counted} AND ${laborOwner} IS NOT NULL AND l.category_id IS NOT NULL
+    GROUP BY ro.business_date, ${laborOwner}, l.category_id
+    UNION ALL
+    SELECT ro.business_date, ${partOwner}, p.category_id, 'part', sum(p.sold_price_cents)::int8, sum(p.cost_cents)::int8,
+      0::int8, 0::int8, count(*)::int8
+    FROM repair_orders ro JOIN ro_part_lines p ON p.repair_order_id = ro.id
+    WHERE ${counted} AND ${partOwner} IS NOT NULL AND p.category_id IS NOT NULL
+    GROUP BY ro.business_date, ${partOwner}, p.category_id`;
 }
 
 /** Each customer's first visit (kpis.md §6: the earliest business date of a counted RO). */
@@ -147,7 +179,7 @@ function movedFirstVisits(before: Map<number, string>, after: Map<number, string
 }
 
 /**
- * Recomputes every derived figure of the scope: customer_visits of (customers × dates), the four
+ * Recomputes every derived figure of the scope: customer_visits of (customers × dates), the six
  * daily rollups of the dates, new_customers_count of the dates and of the customers' old and new
  * first-visit dates, the customers' first_seen / last_seen / first_visit_date, and marks retention stale from the
  * first month of the dates. Runs in the caller's transaction;

@@ -12,6 +12,7 @@ export * from './categories';
 export * from './repair-orders';
 export * from './repair-order-lines';
 export * from './rollups';
+export * from './category-employee-rollups';
 export * from './customer-visits';
 export * from './retention';
 export * from './goals';

@@ -49,6 +49,12 @@ async function derived(locationId: number) {
     visits: await rows(
       sql`SELECT * FROM customer_visits WHERE location_id = ${locationId} ORDER BY business_date, customer_id`,
     ),
+    writerCategory: await rows(
+      sql`SELECT * FROM writer_category_daily_rollups WHERE location_id = ${locationId} ORDER BY business_date, employee_id, category_id, kind`,
+    ),
+    techCategory: await rows(
+      sql`SELECT * FROM tech_category_daily_rollups WHERE location_id = ${locationId} ORDER BY business_date, employee_id, category_id, kind`,
+    ),
     // Eve's seen dates were corrected by hand above: the next change of her ROs recomputes them.
     customers:
       await rows(sql`SELECT id, first_visit_date, CASE WHEN id <> ${s.customer.Eve} THEN (first_seen, last_seen)::text END AS seen
@@ -64,6 +70,8 @@ async function recomputeFromScratch(locationId: number) {
       'writer_daily_rollups',
       'tech_daily_rollups',
       'category_daily_rollups',
+      'writer_category_daily_rollups',
+      'tech_category_daily_rollups',
       'customer_visits',
     ])
       await tx.execute(sql`DELETE FROM ${sql.raw(table)} WHERE location_id = ${locationId}`);

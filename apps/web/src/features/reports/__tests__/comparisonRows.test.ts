@@ -1,7 +1,7 @@
 import type { ShopComparisonRecord } from '@rlo/contract';
 import { describe, expect, it } from 'vitest';
 import { UNSORTED, bestColumns, clickRow, formatComparison, sortColumns } from '../utils/comparisonRows';
-import { toCsv } from '../utils/csv';
+import { toCsv } from '@/lib/csv';
 
 const record = (id: number, gross: number) =>
   ({ location_id: id, location_name: `L${id}`, partner_id: 1, current_year_summary: { gross_sales_cents: gross } }) as unknown as ShopComparisonRecord;

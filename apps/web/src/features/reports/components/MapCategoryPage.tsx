@@ -20,7 +20,7 @@ import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDashboardCategories, useDeleteMapping, useMappings, useSaveMapping, useSmsCategories, useVerifyMapping } from '../api/categories';
-import { LoadingBlock } from './QueryStates';
+import { LoadingBlock } from '@/components/QueryStates';
 import type { ReportLocation } from './ReportsPage';
 
 const idsOf = (list: string) => (list === '' ? [] : list.split(',').map(Number));

@@ -13,7 +13,7 @@ import { useShopComparison } from '../api/shopComparison';
 import { defaultLocationHas } from '../utils/access';
 import { CustomerStatsTables } from './CustomerStatsTables';
 import { PeerSection } from './PeerSection';
-import { ErrorBlock, LoadingBlock } from './QueryStates';
+import { ErrorBlock, LoadingBlock } from '@/components/QueryStates';
 import { ViewModeToggle } from './ViewModeToggle';
 
 type MeasureUser = Pick<SessionUser, 'defaultLocation' | 'subscriptions' | 'subscriptionStatus'>;

@@ -10,11 +10,11 @@ import type { SummaryReport } from '@rlo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSummaryReport } from '../api/summaryReport';
-import { csvDollars, csvNumber, downloadCsv, toCsv } from '../utils/csv';
+import { csvDollars, csvNumber, downloadCsv, toCsv } from '@/lib/csv';
 import { presetRange, rangeError, type DatePreset, type DayRange } from '../utils/datePresets';
 import { SUMMARY_KPIS, summaryLines } from '../utils/summaryRows';
 import { DateRangeFields } from './DateRangeFields';
-import { ErrorBlock, LoadingBlock } from './QueryStates';
+import { ErrorBlock, LoadingBlock } from '@/components/QueryStates';
 import { LINE_COLUMNS, SummaryReportTables } from './SummaryReportTables';
 
 export interface ReportLocation {

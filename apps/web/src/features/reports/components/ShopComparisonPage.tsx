@@ -13,7 +13,7 @@ import { SECTION_ORDER, UNSORTED, clickRow, type SectionSort } from '../utils/co
 import { ComparisonSection } from './ComparisonSection';
 import { CustomerStatsTables } from './CustomerStatsTables';
 import { PrintStyles } from './PrintStyles';
-import { ErrorBlock, LoadingBlock } from './QueryStates';
+import { ErrorBlock, LoadingBlock } from '@/components/QueryStates';
 import { ViewModeToggle } from './ViewModeToggle';
 
 type ComparisonUser = Pick<SessionUser, 'defaultLocation' | 'subscriptions' | 'subscriptionStatus'>;

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api';
 export function LoadingBlock({ height }: { height: number }) {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-label={t('reportsPage.states.loading')} data-state="loading">
+    <Box role="status" aria-label={t('common.loading')} data-state="loading">
       <Skeleton variant="rounded" height={height} animation="wave" />
     </Box>
   );
@@ -24,11 +24,11 @@ export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry: () => 
       data-state="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {t('reportsPage.states.retry')}
+          {t('common.retry')}
         </Button>
       }
     >
-      {status === null ? t('reportsPage.states.error') : t('reportsPage.states.errorWithStatus', { status })}
+      {status === null ? t('common.loadError') : t('common.loadErrorWithStatus', { status })}
     </Alert>
   );
 }

@@ -1,0 +1,12 @@
+import { categoryReportResultSchema, type CategoryReportRequest, type CategoryReportResult } from '@rlo/contract';
+import { api } from '@/lib/api';
+
+/** POST /category/{partnerId}/category-report/{locationId}: the shop's figures per category. */
+export function getCategoryReport(
+  partnerId: number,
+  locationId: number,
+  body: CategoryReportRequest,
+  signal?: AbortSignal,
+): Promise<CategoryReportResult> {
+  return api(`/category/${partnerId}/category-report/${locationId}`, { method: 'POST', body, schema: categoryReportResultSchema, signal });
+}

@@ -1,0 +1,12 @@
+import { categoryReportResultSchema, type CategoryReportRequest, type CategoryReportResult } from '@rlo/contract';
+import { api } from '@/lib/api';
+
+/** POST /category/{partnerId}/category-report-sa-tech/{locationId}: the figures of some advisors or technicians (sms only). */
+export function getCategoryReportSaTech(
+  partnerId: number,
+  locationId: number,
+  body: CategoryReportRequest,
+  signal?: AbortSignal,
+): Promise<CategoryReportResult> {
+  return api(`/category/${partnerId}/category-report-sa-tech/${locationId}`, { method: 'POST', body, schema: categoryReportResultSchema, signal });
+}

@@ -1,0 +1,22 @@
+import { SEARCH_DATE_UTC_HOUR } from '@rlo/contract';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The browser's calendar day as 'YYYY-MM-DD'. */
+export const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The earliest selectable day: January 1 of last year (3-operations §2, §9). */
+export const startOfLastYear = (today: Date) => `${today.getFullYear() - 1}-01-01`;
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Search dates go out at 05:00 UTC (3-operations §5): that date in every US time zone. */
+export const at5 = (day: string) => `${day}T${pad(SEARCH_DATE_UTC_HOUR)}:00:00.000Z`;
+
+export const minDay = (...days: string[]) => days.reduce((a, b) => (a < b ? a : b));
+export const maxDay = (...days: string[]) => days.reduce((a, b) => (a > b ? a : b));
