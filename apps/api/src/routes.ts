@@ -33,4 +33,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./modules/tooltips/routes'));
   await app.register(import('./modules/comparison/routes'));
   await app.register(import('./modules/categories/routes'));
+  await app.register(import('./modules/user-guides/routes'));
+  await app.register(import('./modules/help-videos/routes'));
+  await app.register(import('./modules/coaching-calls/routes'));
+  await app.register(import('./modules/categories/report-routes'));
 }

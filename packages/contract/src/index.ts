@@ -16,3 +16,6 @@ export * from './crm';
 export * from './comparison';
 export * from './settings';
 export * from './categories';
+export * from './user-guides';
+export * from './coaching-calls';
+export * from './category-report';

@@ -3,6 +3,7 @@ import { ROLES, SUBSCRIPTIONS, US_TIME_ZONES } from '@rlo/contract';
 import { ingestCommands } from './ingest-commands';
 import { demoCommands } from './demo-commands';
 import { coachCommands } from './coach-commands';
+import { helpVideoCommands } from './help-video-commands';
 import { parseOptions, type Command } from './options';
 
 export { UsageError } from './options';
@@ -106,7 +107,7 @@ const ACCOUNT_COMMANDS: Record<string, Command> = {
   },
 };
 
-export const COMMANDS: Record<string, Command> = { ...ACCOUNT_COMMANDS, ...coachCommands, ...ingestCommands, ...demoCommands };
+export const COMMANDS: Record<string, Command> = { ...ACCOUNT_COMMANDS, ...coachCommands, ...ingestCommands, ...demoCommands, ...helpVideoCommands };
 
 export function usage(command?: string): string {
   if (command && COMMANDS[command]) return `Usage: npm run admin -- ${command} ${COMMANDS[command].summary}`;

@@ -22,7 +22,10 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://js.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com'],
+        // Help videos: the players of the video providers the Help videos screen embeds.
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.loom.com'],
+        // Help videos given as a direct file (.mp4, .webm) may be served from any https host.
+        mediaSrc: ["'self'", 'https:'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
         imgSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { sendMail, type MailDeps } from '../../mail';
 
-const { coachingRequests, coachComments, coaches, locations } = schema;
+const { coachingRequests, coachComments, coaches, coachAssignments, locations } = schema;
 type Row = typeof coachingRequests.$inferSelect;
 
 export const toRequest = (row: Row): CoachingRequest => ({
@@ -28,8 +28,24 @@ export const toRequest = (row: Row): CoachingRequest => ({
 
 const LABEL: Record<CoachingRequestType, string> = { Coaching_Call: 'Coaching call request', Training_Request: 'Training request' };
 
+/** A request without a comment (a coaching call booked from /coaching-call) goes to the partner's coach. */
+async function assignedCoachEmail(deps: AppDeps, partnerId: number): Promise<string | null> {
+  const [coach] = await deps.database.db
+    .select({ email: coaches.email })
+    .from(coachAssignments)
+    .innerJoin(coaches, eq(coaches.id, coachAssignments.coachId))
+    .where(eq(coachAssignments.partnerId, partnerId))
+    .orderBy(asc(coaches.id))
+    .limit(1);
+  return coach?.email ?? null;
+}
+
 /** The coach who wrote the comment gets the request; a comment without a coach goes to support. */
 async function recipientOf(deps: AppDeps, row: Row): Promise<{ to: string; location: string }> {
+  if (row.commentId === null) {
+    const [place] = await deps.database.db.select({ name: locations.name }).from(locations).where(eq(locations.id, row.locationId)).limit(1);
+    return { to: (await assignedCoachEmail(deps, row.partnerId)) ?? SUPPORT_EMAIL, location: place?.name ?? '' };
+  }
   const [found] = await deps.database.db
     .select({ coachEmail: coaches.email, location: locations.name })
     .from(locations)
@@ -45,10 +61,11 @@ export async function deliver(deps: AppDeps & Pick<MailDeps, 'log'>, row: Row): 
   const { to, location } = await recipientOf(deps, row);
   const subject = `${LABEL[row.type as CoachingRequestType]} from ${row.name} (${location})`;
   const lines = [
-    `${LABEL[row.type as CoachingRequestType]} for comment #${row.commentId ?? '-'}`,
+    row.commentId === null ? `${LABEL[row.type as CoachingRequestType]} booked in the portal` : `${LABEL[row.type as CoachingRequestType]} for comment #${row.commentId}`,
     `Location: ${location}`,
     `From: ${row.name} <${row.email}>`,
     row.chartGroup || row.chartType ? `Chart: ${[row.chartGroup, row.chartType].filter(Boolean).join(' / ')}` : '',
+    row.preferredTime ? `Preferred time: ${row.preferredTime}` : '',
     row.description ?? '',
   ].filter(Boolean);
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -10,6 +10,7 @@ import type { SessionUser } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SyncIndicators } from '@/features/locations/components/SyncIndicators';
+import { PageGuideButton } from '@/features/guides/components/PageGuideButton';
 import { paths, signUpPath } from '../paths';
 import { LanguageMenu } from './LanguageMenu';
 import { UserMenu } from './UserMenu';
@@ -52,6 +53,7 @@ export function AppHeader({ user, compact, onOpenNavigation, signUpButton = true
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           {user && !compact && <SyncIndicators />}
+          {user && <PageGuideButton />}
           <LanguageMenu compact={compact} />
           {user ? (
             <UserMenu user={user} compact={compact} />

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
 import { useInView } from '../hooks/useInView';
 import { SectionInfo } from './coaching/SectionInfo';
+import { SectionGuideButton } from '@/components/SectionGuideButton';
+import { SECTION_TOOLTIP_KEYS } from '../utils/sectionTooltips';
 import { SectionSkeleton } from './SectionStates';
 
 interface DashboardSectionProps {
@@ -46,6 +48,7 @@ export function DashboardSection({
             {title}
           </Typography>
           <SectionInfo sectionId={id} />
+          <SectionGuideButton group={SECTION_TOOLTIP_KEYS[id]} title={title} />
         </Stack>
         {subtitle && (
           <Typography variant="body2" color="text.secondary">

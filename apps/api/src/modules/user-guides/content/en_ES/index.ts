@@ -1,0 +1,7 @@
+import type { LocaleContent } from '../types';
+import { groups, labels } from './groups';
+import { kpisPeople } from './kpis-people';
+import { kpisSales } from './kpis-sales';
+import { screens } from './screens';
+
+export const enES: LocaleContent = { labels, screens, groups, kpis: { ...kpisSales, ...kpisPeople } };

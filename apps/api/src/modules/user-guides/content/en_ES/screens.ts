@@ -1,0 +1,181 @@
+import type { ScreenGuideKey } from '@rlo/contract';
+import type { ScreenText } from '../types';
+
+export const screens: Record<ScreenGuideKey, ScreenText> = {
+  dashboard: {
+    title: 'Panel',
+    intro: 'Las cifras de su taller de un vistazo, a partir de las órdenes de reparación que su sistema de gestión envía cada día. Solo cuentan las OR cerradas.',
+    points: [
+      'Elija un local, o Todos los locales, arriba; todas las secciones siguen esa elección.',
+      'Resumen diario: ventas, vehículos, ORP y margen bruto del mes a la fecha, con el pronóstico frente a sus metas.',
+      'Día específico: ayer (sábado cuando ayer fue domingo) frente al mismo día de la semana anterior.',
+      'Gráfico mensual: 24 meses en dos bloques de 12; elija el grupo y la cifra, y muestre su línea de meta.',
+      'Comparación anual y gráfico semanal: este año frente al anterior, esta semana frente a las anteriores.',
+      'Empleados, clientes y fuentes de marketing: cifras de asesores y técnicos, fidelización y origen de los clientes nuevos.',
+      'El icono de información junto al título de cada sección abre la guía de las cifras de esa sección.',
+    ],
+    tip: 'Las secciones se cargan al desplazarse, así que la parte superior está lista enseguida.',
+  },
+  locations: {
+    title: 'Locales',
+    intro: 'Todos los locales de su cuenta y el estado de su sincronización.',
+    points: [
+      'Verde: sincronización activa. Amarillo: desactivada. Rojo: la última sincronización tiene más de 3 días («not sync\'d something is wrong»). Gris: aún sin configurar.',
+      'Resincronizar pide al agente que vuelva a enviar un rango de fechas; reenviar el correo diario vuelve a enviar el resumen de un día. Cada acción se bloquea 48 horas por local tras usarla.',
+      'Abra un local para ver sus órdenes de reparación y recomendaciones.',
+    ],
+    tip: 'Un local en rojo suele significar que el equipo donde corre el agente estuvo apagado o sin conexión.',
+  },
+  locationSetup: {
+    title: 'Configuración del local',
+    intro: 'Cree un local o cambie sus datos, días laborables y suscripciones.',
+    points: [
+      'Nombre, dirección y zona horaria: la zona horaria decide a qué día pertenece una OR.',
+      'Los días laborables (4, 5 o 6 por semana) se usan en el pronóstico del panel.',
+      'Los números de técnicos de tiempo completo y generales se usan en Medir mi taller.',
+      'Siga los pasos de instalación para conectar el agente de escritorio con su sistema de gestión.',
+    ],
+    tip: 'Configure la zona horaria antes de la primera sincronización para que las cifras diarias caigan en las fechas correctas.',
+  },
+  desktopAgent: { title: 'Instalación del agente de escritorio', intro: '', points: [] },
+  worksheets: {
+    title: 'Hojas de trabajo',
+    intro: 'Hojas mensuales donde registra las cifras que su sistema de gestión no envía (suscripción rlo_standard).',
+    points: [
+      'Elija primero un local; una hoja nueva usa la Composite Worksheet (versión 2).',
+      'Complete los campos de cada categoría; las cifras que vienen de sus datos se completan solas.',
+      'La tabla lista sus hojas con su periodo y estado; abra una para editarla o eliminarla.',
+    ],
+    tip: 'Complete la hoja en los primeros días del mes, cuando el mes anterior está fresco.',
+  },
+  shopComparison: {
+    title: 'Comparación de talleres',
+    intro: 'Sus locales lado a lado, cada periodo comparado con el mismo periodo del año anterior (suscripción rlo_daily_email).',
+    points: [
+      'Vista resumen: ventas, vehículos, ORP, horas, tarifa efectiva y margen bruto del día específico, la semana, el mes, el mes pasado, el año a la fecha y los últimos 12 meses.',
+      'Vista clientes: clientes activos, nuevos, perdidos y perdidos a 7 meses por local.',
+      'La semana se compara con la semana anterior y el día específico con el mismo día de la semana anterior.',
+      'Aquí los importes se muestran en dólares enteros y las horas en horas enteras.',
+    ],
+    tip: 'Busque el local cuyas variaciones difieren de las demás: ahí conviene acompañar primero.',
+  },
+  measureMyShop: {
+    title: 'Medir mi taller',
+    intro: 'Su taller frente a talleres comparables: el mejor (MAX), el más bajo (MIN) y el promedio (AVG), por año y por mes (suscripción measure_my_shop).',
+    points: [
+      'Elija sus números de técnicos para compararse con talleres de su tamaño.',
+      'Lea ventas, ORP, vehículos por día y tasas de margen frente a sus pares.',
+    ],
+    tip: 'Elija una cifra en la que esté por debajo del promedio y conviértala en su meta del trimestre.',
+  },
+  reports: {
+    title: 'Informes',
+    intro: 'Un informe resumen para cualquier periodo: ventas, descuentos, costos y margen por mano de obra, piezas, neumáticos, subcontratación y otras ventas.',
+    points: [
+      'Elija el local y un periodo predefinido (este mes, el mes pasado, este año…) o personalizado; ambas fechas son obligatorias y el fin no puede ser anterior al inicio.',
+      'Los totales muestran las ventas con y sin descuentos y otras ventas, el costo, el margen y el margen %.',
+      'Debajo: ORP, número de OR, horas vendidas, tarifa efectiva, margen por OR y por hora vendida.',
+      'Imprima o exporte el informe para su contador o su reunión de equipo.',
+    ],
+    tip: 'Genere el informe del mes pasado el primer día laborable de cada mes y guárdelo con su hoja de trabajo.',
+  },
+  categoryReport: {
+    title: 'Informe por categoría',
+    intro: 'Ventas, costos y margen de piezas y mano de obra por categoría (frenos, neumáticos, mantenimiento…), en un rango de fechas.',
+    points: [
+      'Elija las categorías y el rango (como muy pronto desde el inicio del año pasado); filtre por asesor o técnico si lo desea.',
+      'Haga clic en una categoría para listar sus órdenes de reparación; esa lista cubre como máximo 7 días.',
+    ],
+    tip: 'Asigne primero sus categorías (Asignar categorías), o el informe no tendrá con qué agrupar.',
+  },
+  mapCategory: {
+    title: 'Asignar categorías',
+    intro: 'Haga coincidir las categorías de su sistema de gestión con las del panel.',
+    points: [
+      'Elija primero una categoría del panel y luego arrastre sobre ella las categorías del sistema de gestión.',
+      'Un local está asignado cuando todas sus categorías lo están.',
+      'Quite una asignación para mover una categoría a otro lugar.',
+    ],
+    tip: 'Se asigna una vez por local; las categorías nuevas de su sistema aparecen aquí para asignarlas.',
+  },
+  coachingGoals: {
+    title: 'Metas de coaching',
+    intro: 'Objetivos para sus cifras clave, por local, que aparecen como líneas de meta en los gráficos (propietarios y administradores).',
+    points: [
+      'Se pueden fijar metas para ventas brutas, margen bruto, ORP, número de vehículos y margen bruto sin otras ventas.',
+      'El resumen diario muestra su ritmo frente a la meta de la semana, el mes y el año.',
+    ],
+    tip: 'Fije las metas con su coach: metas ambiciosas pero alcanzables motivan al equipo.',
+  },
+  coachComments: {
+    title: 'Comentarios del coach',
+    intro: 'Las notas que su coach escribe sobre sus cifras y órdenes de reparación (suscripción rlo_daily_email).',
+    points: [
+      'Listas por indicador, por orden de reparación y por correo diario; los comentarios no leídos se cuentan en el menú.',
+      'Abrir un comentario lo marca como leído.',
+      'Desde un comentario puede pedir una llamada de coaching o una capacitación; la solicitud se guarda, se envía a su coach y se reenvía hasta que llegue.',
+    ],
+  },
+  employeeComments: {
+    title: 'Acompañar a mis empleados / Comentarios del propietario',
+    intro: 'Los propietarios escriben a sus empleados sobre sus cifras; los empleados los leen aquí.',
+    points: [
+      'Propietarios: elija empleados, escriba el comentario y vea las cifras de cada asesor y técnico de los dos últimos meses.',
+      'Empleados: los comentarios dirigidos a usted; se marcan como leídos al abrirlos.',
+      'Correos a clientes: los correos diarios enviados, con su estado de entrega.',
+    ],
+  },
+  coachingCall: {
+    title: 'Llamada de coaching',
+    intro: 'Reserve una llamada con su coach.',
+    points: [
+      'Elija el local, hasta 3 fechas preferidas y una franja horaria, indique un teléfono y el tema.',
+      'La solicitud llega a su coach por correo; si el envío falla, el servidor lo sigue intentando.',
+      'Sus solicitudes anteriores se listan con su estado.',
+    ],
+  },
+  allCustomers: {
+    title: 'Todos los clientes',
+    intro: 'Los clientes de un local, con sus vehículos, órdenes de reparación y actividad.',
+    points: [
+      'Busque por nombre, teléfono o correo; abra un cliente para ver el detalle.',
+      'Los duplicados (mismo nombre y un teléfono o correo en común) se pueden fusionar: se conserva el cliente más antiguo y todas las OR y vehículos pasan a él.',
+    ],
+    tip: 'Fusione los duplicados con regularidad: falsean los números de clientes nuevos, perdidos y activos.',
+  },
+  emailCount: {
+    title: 'Conteo de correos',
+    intro: 'Estadísticas de clientes: cuántos clientes del local tienen un correo registrado.',
+    points: ['Cuanto mayor sea la parte con correo, a más clientes llegan sus recordatorios y boletines.'],
+  },
+  roAudit: {
+    title: 'Auditoría de OR',
+    intro: 'Las últimas órdenes de reparación recibidas de su sistema de gestión, para comprobar que los datos llegan completos.',
+    points: ['Páginas de 5 OR; abra una para ver sus líneas, el cliente y el vehículo.', 'Úsela para revisar una OR que parece incorrecta en el panel.'],
+  },
+  deletedRos: {
+    title: 'OR eliminadas',
+    intro: 'Las órdenes de reparación quitadas de las cifras (solo propietarios).',
+    points: ['Restaurar devuelve la OR al estado CLOSED y vuelve a contar de inmediato.', 'Páginas de 10; filtre por periodo o muestre todo.'],
+  },
+  settings: {
+    title: 'Configuración',
+    intro: 'Su cuenta, sus usuarios, la conexión con el sistema de gestión y el historial de facturación.',
+    points: [
+      'Cuenta: datos de la empresa y tarjeta registrada.',
+      'Usuarios: agregue usuarios y asígneles un rol (Propietario-Gerente general, Asesor de servicio-Gerente de local o Usuario).',
+      'Sistema de gestión: la conexión con un sistema en línea (como Protractor o Tekmetric).',
+      'Historial de facturación: sus facturas y pagos.',
+    ],
+  },
+  helpVideos: {
+    title: 'Videos de ayuda',
+    intro: 'Videos cortos que muestran cómo usar el portal.',
+    points: ['Reproduzca un video en la página o ábralo en una pestaña nueva.'],
+  },
+  userGuide: {
+    title: 'Guías de usuario',
+    intro: 'Todas las guías del portal en un solo lugar: una por pantalla y una por indicador.',
+    points: ['Busque por nombre, filtre guías de pantalla o de indicador y abra una guía para leerla.', 'Los iconos de información del portal abren las mismas guías.'],
+  },
+};
