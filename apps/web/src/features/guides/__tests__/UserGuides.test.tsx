@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserGuideSummary } from '@rlo/contract';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,8 @@ describe('user guides screen', () => {
     expect(await within(dialog).findByText('Gross sales ÷ car count.')).toBeInTheDocument();
     expect(document.querySelector(`[data-modal-view="25"]`)).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // Until the exit transition ends MUI keeps the page aria-hidden, so the list's buttons are not reachable yet.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.clear(screen.getByLabelText('Search the guides'));
     await user.type(screen.getByLabelText('Search the guides'), 'zzz');
