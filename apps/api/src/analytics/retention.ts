@@ -166,15 +166,16 @@ export function combineCustomerReports(
 
 export const UNKNOWN_SOURCE = 'Unknown';
 
-/** new_customers(M) grouped by marketing source; none (missing, null or blank) → 'Unknown'. */
-export function marketingSources(
-  newCustomerIds: readonly number[],
-  sourceById: ReadonlyMap<number, string | null | undefined>,
-): Record<string, number> {
+/**
+ * new_customers(M) grouped by marketing source; none (missing, null or blank) → 'Unknown'. Takes
+ * the new customers already counted per stored source, so a month's thousands of customers are
+ * not sent one by one.
+ */
+export function marketingSources(groups: readonly { source: string | null | undefined; count: number }[]): Record<string, number> {
   const counts = new Map<string, number>();
-  for (const id of newCustomerIds) {
-    const source = sourceById.get(id)?.trim() || UNKNOWN_SOURCE;
-    counts.set(source, (counts.get(source) ?? 0) + 1);
+  for (const { source, count } of groups) {
+    const name = source?.trim() || UNKNOWN_SOURCE;
+    counts.set(name, (counts.get(name) ?? 0) + count);
   }
   // fromEntries (not obj[key] = …) so a source named "__proto__" stays a plain key.
   return Object.fromEntries([...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

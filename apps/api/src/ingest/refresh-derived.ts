@@ -156,33 +156,11 @@ function employeeCategorySums(counted: SQL, laborOwner: SQL, partOwner: SQL): SQ
     GROUP BY ro.business_date, ${partOwner}, p.category_id`;
 }
 
-/** Each customer's first visit (kpis.md §6: the earliest business date of a counted RO). */
-async function firstVisits(tx: Executor, locationId: number, customers: SQL): Promise<Map<number, string>> {
-  const rows = await rowsOf<{ customer_id: number; first_visit: string }>(
-    tx,
-    sql`SELECT customer_id, min(business_date)::text AS first_visit FROM customer_visits
-        WHERE location_id = ${locationId} AND customer_id = ANY(${customers}) GROUP BY customer_id`,
-  );
-  return new Map(rows.map((r) => [r.customer_id, r.first_visit]));
-}
-
-/** The first-visit dates that were gained or lost: only there can a new-customer count change. */
-function movedFirstVisits(before: Map<number, string>, after: Map<number, string>): string[] {
-  const moved: string[] = [];
-  for (const id of new Set([...before.keys(), ...after.keys()])) {
-    const [was, is] = [before.get(id), after.get(id)];
-    if (was === is) continue;
-    if (was) moved.push(was);
-    if (is) moved.push(is);
-  }
-  return moved;
-}
-
 /**
- * Recomputes every derived figure of the scope: customer_visits of (customers × dates), the six
- * daily rollups of the dates, new_customers_count of the dates and of the customers' old and new
- * first-visit dates, the customers' first_seen / last_seen / first_visit_date, and marks retention stale from the
- * first month of the dates. Runs in the caller's transaction;
+ * Recomputes every derived figure of the scope: customer_visits of (customers × dates) and the
+ * customers' previous-visit links, the six daily rollups of the dates, the visitors and new
+ * customers of the dates and of every date whose previous-visit links moved, the customers'
+ * first_seen / last_seen / first_visit_date, and marks retention stale from the first month of the dates. Runs in the caller's transaction;
  * callers outside ingest (RO delete / restore, customer merge) call `lockLocation` before they
  * change any RO, then this with the old and new dates and customers of what they changed.
  */
@@ -194,7 +172,6 @@ export async function refreshDerived(tx: Db, locationId: number, scope: DerivedS
   const dates = dateArray(dateList);
   const customers = intArray(customerList);
 
-  const firstsBefore = await firstVisits(tx, location.id, customers);
   await tx.execute(
     recompute(location, dates, {
       table: 'customer_visits',
@@ -208,37 +185,25 @@ export async function refreshDerived(tx: Db, locationId: number, scope: DerivedS
       within: sql`AND t.customer_id = ANY(${customers})`,
     }),
   );
-  const firstsAfter = await firstVisits(tx, location.id, customers);
+  // Each visit's previous visit: adding or removing one also changes it on the customer's next
+  // visit, which may lie outside the scope; those dates come back from the update. Only visits from
+  // the scope's first date on can change. A correlated lookup (one index probe per visit) rather
+  // than a join, whose plan went to a full scan of the table while statistics lagged behind ingest.
+  const previous = (t: string) => sql.raw(`(SELECT max(p.business_date) FROM customer_visits p
+      WHERE p.location_id = ${t}.location_id AND p.customer_id = ${t}.customer_id AND p.business_date < ${t}.business_date)`);
+  const relinked =
+    dateList.length === 0
+      ? []
+      : await rowsOf<{ business_date: string }>(
+          tx,
+          sql`
+    UPDATE customer_visits t SET prev_business_date = ${previous('t')}
+    WHERE t.location_id = ${location.id} AND t.customer_id = ANY(${customers}) AND t.business_date >= ${dateList[0]}::date
+      AND t.prev_business_date IS DISTINCT FROM ${previous('t')}
+    RETURNING t.business_date::text AS business_date`,
+        );
   for (const target of rollupTargets(location.id, dates))
     await tx.execute(recompute(location, dates, target));
-
-  // A customer is new on its first-visit date. Counts are recomputed on the scope's dates (rows
-  // just created start at 0) and on every first-visit date a customer gained or lost.
-  const newCustomerDates = dateArray([
-    ...new Set([...dateList, ...movedFirstVisits(firstsBefore, firstsAfter)]),
-  ]);
-  await tx.execute(sql`
-    UPDATE daily_rollups d SET new_customers_count = n.new_customers
-    FROM (
-      SELECT x.business_date, (
-        SELECT count(*) FROM customer_visits v
-        WHERE v.location_id = ${location.id} AND v.business_date = x.business_date
-          AND NOT EXISTS (SELECT 1 FROM customer_visits e WHERE e.location_id = v.location_id
-            AND e.customer_id = v.customer_id AND e.business_date < v.business_date)
-      ) AS new_customers
-      FROM unnest(${newCustomerDates}) AS x(business_date)
-    ) n
-    WHERE d.location_id = ${location.id} AND d.business_date = n.business_date
-      AND d.new_customers_count IS DISTINCT FROM n.new_customers`);
-
-  // Retention months are recomputed lazily by the reports (see retention_status): mark them stale.
-  if (dateList.length > 0) {
-    const staleFrom = `${dateList[0].slice(0, 7)}-01`;
-    await tx.execute(sql`
-      INSERT INTO retention_status AS s (location_id, partner_id, stale_from)
-      VALUES (${location.id}, ${location.partnerId}, ${staleFrom}::date)
-      ON CONFLICT (location_id) DO UPDATE SET stale_from = least(s.stale_from, excluded.stale_from)`);
-  }
 
   await tx.execute(sql`
     UPDATE customers c SET first_seen = s.first_seen, last_seen = s.last_seen, first_visit_date = s.first_visit_date
@@ -251,4 +216,31 @@ export async function refreshDerived(tx: Db, locationId: number, scope: DerivedS
     ) s
     WHERE c.id = s.id AND c.location_id = ${location.id}
       AND (c.first_seen, c.last_seen, c.first_visit_date) IS DISTINCT FROM (s.first_seen, s.last_seen, s.first_visit_date)`);
+
+  // Per day, the visitors' previous-visit dates (see daily_rollups.visitor_prev_dates) and the new
+  // customers, whose visit has none (kpis.md §6: new on the first-visit date). Recomputed on the
+  // scope's dates (rows just created start empty) and on the dates whose previous visits moved.
+  const visitorDates = dateArray([...new Set([...dateList, ...relinked.map((r) => r.business_date)])]);
+  await tx.execute(sql`
+    UPDATE daily_rollups d SET visitor_prev_dates = n.prevs, new_customers_count = n.new_customers
+    FROM (
+      SELECT x.business_date, coalesce(a.prevs, '{}'::date[]) AS prevs, coalesce(a.new_customers, 0) AS new_customers
+      FROM unnest(${visitorDates}) AS x(business_date)
+      LEFT JOIN LATERAL (
+        SELECT array_agg(coalesce(v.prev_business_date, '-infinity'::date) ORDER BY coalesce(v.prev_business_date, '-infinity'::date)) AS prevs,
+          count(*) FILTER (WHERE v.prev_business_date IS NULL) AS new_customers
+        FROM customer_visits v WHERE v.location_id = ${location.id} AND v.business_date = x.business_date
+      ) a ON true
+    ) n
+    WHERE d.location_id = ${location.id} AND d.business_date = n.business_date
+      AND (d.visitor_prev_dates, d.new_customers_count) IS DISTINCT FROM (n.prevs, n.new_customers)`);
+
+  // Retention months are recomputed lazily by the reports (see retention_status): mark them stale.
+  if (dateList.length > 0) {
+    const staleFrom = `${dateList[0].slice(0, 7)}-01`;
+    await tx.execute(sql`
+      INSERT INTO retention_status AS s (location_id, partner_id, stale_from)
+      VALUES (${location.id}, ${location.partnerId}, ${staleFrom}::date)
+      ON CONFLICT (location_id) DO UPDATE SET stale_from = least(s.stale_from, excluded.stale_from)`);
+  }
 }

@@ -40,8 +40,7 @@ export async function marketingSourcesByMonth(deps: AppDeps, scope: Scope) {
   const months = chartMonths24(scope.today);
   const rows = await newCustomersInRange(deps, scope.locationIds, monthRange(months[0].year, months[0].month).from, scope.today);
   return months.map(({ year, month }) => {
-    const inMonth = rows.filter((r) => r.year === year && r.month === month);
-    const sources = marketingSources(inMonth.map((r) => r.customer_id), new Map(inMonth.map((r) => [r.customer_id, r.source])));
+    const sources = marketingSources(rows.filter((r) => r.year === year && r.month === month));
     return { month, year, sources };
   });
 }

@@ -23,6 +23,8 @@ export const customerVisits = pgTable(
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     roCount: integer('ro_count').notNull().default(0),
     totalSoldCents: total('total_sold_cents'),
+    /** The customer's previous visit at the location; null on the first. Kept by refreshDerived. */
+    prevBusinessDate: date('prev_business_date', { mode: 'string' }),
   },
   (t) => [
     primaryKey({ name: 'customer_visits_pk', columns: [t.locationId, t.customerId, t.businessDate] }),
@@ -34,3 +36,4 @@ export const customerVisits = pgTable(
 );
 
 export type CustomerVisit = typeof customerVisits.$inferSelect;
+

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { oneOf, total } from './columns';
@@ -40,6 +41,13 @@ export const dailyRollups = pgTable(
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     ...roSums(),
     newCustomersCount: total('new_customers_count'),
+    /**
+     * The previous-visit dates of the day's visitors (customer_visits.prev_business_date, '-infinity'
+     * for a first visit), sorted: the distinct visitors of any range [from, to] are the sum over its
+     * days of how many of these fall before `from` (width_bucket), so no request counts distinct
+     * customers over the visits themselves.
+     */
+    visitorPrevDates: date('visitor_prev_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
   },
   (t) => [
     primaryKey({ name: 'daily_rollups_pk', columns: [t.locationId, t.businessDate] }),

@@ -146,14 +146,16 @@ describe('combineCustomerReports (All locations)', () => {
 
 describe('marketingSources', () => {
   it('groups new customers by source, Unknown when missing', () => {
-    const sources = new Map<number, string | null>([
-      [5, 'Google'],
-      [12, null],
-      [14, ' Google '],
-      [15, ''],
-      [17, 'Yelp'],
-    ]);
-    expect(marketingSources([5, 12, 14, 15, 16], sources)).toEqual({ Google: 2, Unknown: 3 }); // 16 has no entry
-    expect(marketingSources([], sources)).toEqual({});
+    const groups = [
+      { source: 'Google', count: 1 },
+      { source: null, count: 2 },
+      { source: ' Google ', count: 3 },
+      { source: '', count: 1 },
+      { source: undefined, count: 1 },
+      { source: 'Yelp', count: 5 },
+    ];
+    // Google 1 + 3 (trimmed); Unknown 2 + 1 + 1; Yelp 5.
+    expect(marketingSources(groups)).toEqual({ Google: 4, Unknown: 4, Yelp: 5 });
+    expect(marketingSources([])).toEqual({});
   });
 });

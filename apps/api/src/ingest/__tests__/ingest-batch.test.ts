@@ -174,6 +174,7 @@ describe('a hand-made batch', () => {
         totalSoldCents: 90300, // 37300 + 53000
         grossProfitCents: 43000, // 22000 + 21000
         newCustomersCount: 2, // Ana and Ben both first seen on the 4th
+        visitorPrevDates: ['-infinity', '-infinity'], // neither had an earlier visit
       },
       // C only; Ana came back, so nobody is new; D, E, F (Cara) never count.
       {
@@ -184,6 +185,7 @@ describe('a hand-made batch', () => {
         roCount: 1,
         ...RO_C,
         newCustomersCount: 0,
+        visitorPrevDates: ['2025-03-04'], // Ana, back from the 4th
       },
     ]);
   });
@@ -314,6 +316,7 @@ describe('a hand-made batch', () => {
           businessDate: '2025-03-04',
           roCount: 1,
           totalSoldCents: 37300,
+          prevBusinessDate: null,
         },
         {
           ...base,
@@ -321,6 +324,7 @@ describe('a hand-made batch', () => {
           businessDate: '2025-03-04',
           roCount: 1,
           totalSoldCents: 53000,
+          prevBusinessDate: null,
         },
         {
           ...base,
@@ -328,6 +332,7 @@ describe('a hand-made batch', () => {
           businessDate: '2025-03-05',
           roCount: 1,
           totalSoldCents: 11500,
+          prevBusinessDate: '2025-03-04',
         },
       ]),
     );
@@ -445,6 +450,7 @@ describe('re-sending', () => {
         totalSoldCents: 105800, // 90300 + 15500
         grossProfitCents: 54100, // 43000 + 11100
         newCustomersCount: 2,
+        visitorPrevDates: ['-infinity', '-infinity'], // Ana (A and C) and Ben, both first here
       },
       // The 5th had only C: its row is gone.
     ]);
@@ -457,6 +463,7 @@ describe('re-sending', () => {
         businessDate: '2025-03-04',
         roCount: 2,
         totalSoldCents: 52800,
+        prevBusinessDate: null,
       }, // 37300 + 15500
     ]);
     const anaSeen = seen.find((c) => c.externalId === 'c-1');
@@ -522,8 +529,9 @@ describe('re-sending', () => {
         roCount: 1,
         ...RO_B,
         newCustomersCount: 1,
+        visitorPrevDates: ['-infinity'],
       },
-      // Ana's first visit is now C on the 5th.
+      // Ana's first visit is now C on the 5th: a date outside the deleted RO's, relinked all the same.
       {
         partnerId,
         locationId,
@@ -532,6 +540,7 @@ describe('re-sending', () => {
         roCount: 1,
         ...RO_C,
         newCustomersCount: 1,
+        visitorPrevDates: ['-infinity'],
       },
     ]);
     expect(writers.some((w) => w.employeeId === ids.employee['e-3'] && w.businessDate === '2025-03-04')).toBe(
@@ -563,10 +572,10 @@ describe('re-sending', () => {
     expect(await ingest(locationId, [earlier])).toMatchObject({ inserted: 1 });
     const { daily, customers: seen } = await figuresOf(ctx.deps, locationId);
     // Ben's first visit moves from the 4th to the 3rd.
-    expect(daily.map((d) => [d.businessDate, d.newCustomersCount])).toEqual([
-      ['2025-03-03', 1],
-      ['2025-03-04', 1],
-      ['2025-03-05', 0],
+    expect(daily.map((d) => [d.businessDate, d.newCustomersCount, d.visitorPrevDates])).toEqual([
+      ['2025-03-03', 1, ['-infinity']],
+      ['2025-03-04', 1, ['-infinity', '2025-03-03']], // Ana new; Ben back from the 3rd
+      ['2025-03-05', 0, ['2025-03-04']],
     ]);
     expect(seen.find((c) => c.externalId === 'c-2')?.firstSeen?.toISOString()).toBe(
       '2025-03-03T18:00:00.000Z',

@@ -10,12 +10,19 @@ type SumRow = Record<(typeof ADDITIVE_TOTAL_KEYS)[number], number> & {
   bucket: string;
   day_count: number;
   new_customers_count: number;
+  visitors: number;
 };
-type VisitorRow = { bucket: string; visitors: number };
+
+/**
+ * The distinct (location, customer) visitors of the rows' days from `start` on: a visitor of the
+ * range counts once, on the day of their first visit in it, which is the day's visit whose previous
+ * visit lies before `start` (daily_rollups.visitor_prev_dates holds those, sorted).
+ */
+const visitorsFrom = (start: SQL) => sql`width_bucket((${start}) - 1, visitor_prev_dates)`;
 
 /**
  * Totals per bucket (a day, an ISO week start, a month or the whole range) for the given locations
- * and inclusive business-date range, read from daily_rollups and customer_visits only.
+ * and inclusive business-date range, read from daily_rollups only.
  * day_count is the number of distinct dates with a counted RO over all the locations (kpis.md §3);
  * returning customers are the distinct (location, customer) visitors of the bucket who are not new in it.
  */
@@ -28,35 +35,28 @@ export async function totalsByBucket(
 ): Promise<Map<string, Totals>> {
   const result = new Map<string, Totals>();
   if (locationIds.length === 0 || from > to) return result;
-  const key: SQL =
+  const [key, start]: [SQL, SQL] =
     bucket === 'all'
-      ? sql`'all'`
+      ? [sql`'all'`, sql`${from}::date`]
       : bucket === 'day'
-        ? sql`to_char(business_date, 'YYYY-MM-DD')`
+        ? [sql`to_char(business_date, 'YYYY-MM-DD')`, sql`business_date`]
         : bucket === 'week'
-          ? sql`to_char(date_trunc('week', business_date), 'YYYY-MM-DD')`
-          : sql`to_char(business_date, 'YYYY-MM')`;
-  const [sums, visitors] = await Promise.all([
-    deps.database.rows<SumRow>(sql`
+          ? [sql`to_char(date_trunc('week', business_date), 'YYYY-MM-DD')`, sql`greatest(date_trunc('week', business_date)::date, ${from}::date)`]
+          : [sql`to_char(business_date, 'YYYY-MM')`, sql`greatest(date_trunc('month', business_date)::date, ${from}::date)`];
+  const sums = await deps.database.rows<SumRow>(sql`
       select ${key} as bucket, ${SUMS},
              count(distinct business_date) filter (where ro_count > 0)::int as day_count,
-             coalesce(sum(new_customers_count), 0)::int as new_customers_count
+             coalesce(sum(new_customers_count), 0)::int as new_customers_count,
+             coalesce(sum(${visitorsFrom(start)}), 0)::int as visitors
       from daily_rollups
       where location_id = any(${ids(locationIds)}) and business_date between ${from}::date and ${to}::date
-      group by 1`),
-    deps.database.rows<VisitorRow>(sql`
-      select ${key} as bucket, count(distinct (location_id, customer_id))::int as visitors
-      from customer_visits
-      where location_id = any(${ids(locationIds)}) and business_date between ${from}::date and ${to}::date
-      group by 1`),
-  ]);
-  const visitorsByBucket = new Map(visitors.map((v) => [v.bucket, v.visitors]));
+      group by 1`);
   for (const row of sums) {
     const totals = emptyTotals();
     for (const k of ADDITIVE_TOTAL_KEYS) totals[k] = row[k];
     totals.day_count = row.day_count;
     totals.new_customers_count = row.new_customers_count;
-    totals.returning_customers_count = Math.max(0, (visitorsByBucket.get(row.bucket) ?? 0) - row.new_customers_count);
+    totals.returning_customers_count = Math.max(0, row.visitors - row.new_customers_count);
     result.set(row.bucket, totals);
   }
   return result;
@@ -68,9 +68,8 @@ export interface Period {
 }
 
 /**
- * Totals of several inclusive date ranges at once: one pass over daily_rollups and one over
- * customer_visits for the span of all of them, each period a FILTER, instead of two queries per
- * period. An empty range or no data gives zeros.
+ * Totals of several inclusive date ranges at once: one pass over daily_rollups for the span of
+ * all of them, each period a FILTER, instead of a query per period. An empty range or no data gives zeros.
  */
 export async function periodTotals(deps: AppDeps, locationIds: number[], periods: readonly Period[]): Promise<Totals[]> {
   const live = periods.filter((p) => p.from <= p.to);
@@ -84,24 +83,20 @@ export async function periodTotals(deps: AppDeps, locationIds: number[], periods
         ...ADDITIVE_TOTAL_KEYS.map((k) => sql`coalesce(sum(${sql.raw(k)}) filter (where ${within(p)}), 0)::float8 as ${sql.raw(`${k}_${i}`)}`),
         sql`count(distinct business_date) filter (where ro_count > 0 and ${within(p)})::int as ${sql.raw(`day_count_${i}`)}`,
         sql`coalesce(sum(new_customers_count) filter (where ${within(p)}), 0)::int as ${sql.raw(`new_customers_count_${i}`)}`,
+        sql`coalesce(sum(${visitorsFrom(sql`${p.from}::date`)}) filter (where ${within(p)}), 0)::int as ${sql.raw(`visitors_${i}`)}`,
       ],
       sql`, `,
     ),
   );
-  const visitorColumns = live.map(
-    (p, i) => sql`count(distinct (location_id, customer_id)) filter (where ${within(p)})::int as ${sql.raw(`visitors_${i}`)}`,
-  );
   const range = sql`location_id = any(${ids(locationIds)}) and business_date between ${from}::date and ${to}::date`;
-  // One after the other: a caller may already run several of these in parallel on a small pool.
   const [sums] = await deps.database.rows<Record<string, number>>(sql`select ${sql.join(sumColumns, sql`, `)} from daily_rollups where ${range}`);
-  const [visitors] = await deps.database.rows<Record<string, number>>(sql`select ${sql.join(visitorColumns, sql`, `)} from customer_visits where ${range}`);
   const byPeriod = new Map(
     live.map((p, i) => {
       const totals = emptyTotals();
       for (const k of ADDITIVE_TOTAL_KEYS) totals[k] = sums[`${k}_${i}`];
       totals.day_count = sums[`day_count_${i}`];
       totals.new_customers_count = sums[`new_customers_count_${i}`];
-      totals.returning_customers_count = Math.max(0, visitors[`visitors_${i}`] - totals.new_customers_count);
+      totals.returning_customers_count = Math.max(0, sums[`visitors_${i}`] - totals.new_customers_count);
       return [p, totals] as const;
     }),
   );

@@ -33,21 +33,22 @@ export async function visitsForRetention(read: ReadRows, locationId: number, win
   return [...history, ...inWindow];
 }
 
-export interface NewCustomerRow {
+export interface NewCustomerGroup {
   year: number;
   month: number;
-  customer_id: number;
   source: string | null;
+  count: number;
 }
 
-/** The customers whose first visit falls in the range, with the month of it and their marketing source. */
-export async function newCustomersInRange(deps: AppDeps, locationIds: number[], from: string, to: string): Promise<NewCustomerRow[]> {
+/** The customers whose first visit falls in the range, counted per month of it and marketing source. */
+export async function newCustomersInRange(deps: AppDeps, locationIds: number[], from: string, to: string): Promise<NewCustomerGroup[]> {
   if (locationIds.length === 0) return [];
-  return deps.database.rows<NewCustomerRow>(sql`
+  return deps.database.rows<NewCustomerGroup>(sql`
     select extract(year from first_visit_date)::int as year, extract(month from first_visit_date)::int as month,
-           id as customer_id, marketing_source as source
+           marketing_source as source, count(*)::int as count
     from customers
-    where location_id = any(${`{${locationIds.join(',')}}`}::int[]) and first_visit_date between ${from}::date and ${to}::date`);
+    where location_id = any(${`{${locationIds.join(',')}}`}::int[]) and first_visit_date between ${from}::date and ${to}::date
+    group by 1, 2, 3`);
 }
 
 export interface TopCustomerRow {
@@ -61,16 +62,20 @@ export interface TopCustomerRow {
   last_visit: string;
 }
 
-/** The customers who spent the most on counted ROs in the range. */
+/** The customers who spent the most on counted ROs in the range: ranked on the visits alone, then named. */
 export async function topCustomers(deps: AppDeps, locationIds: number[], from: string, to: string, limit: number): Promise<TopCustomerRow[]> {
   if (locationIds.length === 0) return [];
   return deps.database.rows<TopCustomerRow>(sql`
-    select v.customer_id, v.location_id, c.first_name, c.last_name, c.company,
-           count(*)::int as visits, sum(v.total_sold_cents)::float8 as total_spent_cents,
-           to_char(max(v.business_date), 'YYYY-MM-DD') as last_visit
-    from customer_visits v join customers c on c.id = v.customer_id
-    where v.location_id = any(${`{${locationIds.join(',')}}`}::int[]) and v.business_date between ${from}::date and ${to}::date
-    group by v.customer_id, v.location_id, c.first_name, c.last_name, c.company
-    order by total_spent_cents desc, v.customer_id
-    limit ${limit}`);
+    with top as (
+      select customer_id, location_id, count(*)::int as visits, sum(total_sold_cents)::float8 as total_spent_cents,
+             max(business_date) as last_visit
+      from customer_visits
+      where location_id = any(${`{${locationIds.join(',')}}`}::int[]) and business_date between ${from}::date and ${to}::date
+      group by customer_id, location_id
+      order by total_spent_cents desc, customer_id
+      limit ${limit})
+    select top.customer_id, top.location_id, c.first_name, c.last_name, c.company, top.visits, top.total_spent_cents,
+           to_char(top.last_visit, 'YYYY-MM-DD') as last_visit
+    from top join customers c on c.id = top.customer_id
+    order by top.total_spent_cents desc, top.customer_id`);
 }
