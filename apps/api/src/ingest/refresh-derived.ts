@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@rlo/db';
 import { RO_AMOUNT_KEYS } from '../analytics/amounts';
 import { lockLocation } from './location';
-import { assignments, columns, dateArray, intArray, rowsOf, type Executor } from './sql';
+import { assignments, columns, dateArray, intArray, rowsOf } from './sql';
 
 // Everything the dashboard reads is derived from repair_orders here, by RECOMPUTING the touched
 // keys (never by adding deltas, which could drift): one set-based statement per table, whatever
@@ -157,8 +157,8 @@ function employeeCategorySums(counted: SQL, laborOwner: SQL, partOwner: SQL): SQ
 }
 
 /**
- * Recomputes every derived figure of the scope: customer_visits of (customers × dates) and the
- * customers' previous-visit links, the six daily rollups of the dates, the visitors and new
+ * Recomputes every derived figure of the scope: customer_visits of (customers × dates), the
+ * customers' previous-visit links and yearly spend bounds, the six daily rollups of the dates, the visitors and new
  * customers of the dates and of every date whose previous-visit links moved, the customers'
  * first_seen / last_seen / first_visit_date, and marks retention stale from the first month of the dates. Runs in the caller's transaction;
  * callers outside ingest (RO delete / restore, customer merge) call `lockLocation` before they
@@ -202,6 +202,24 @@ export async function refreshDerived(tx: Db, locationId: number, scope: DerivedS
       AND t.prev_business_date IS DISTINCT FROM ${previous('t')}
     RETURNING t.business_date::text AS business_date`,
         );
+  // The customers' yearly spend bounds (customer_yearly_rollups) of the scope's years.
+  const years = intArray([...new Set(dateList.map((d) => Number(d.slice(0, 4))))]);
+  await tx.execute(sql`
+    WITH sums AS (
+      SELECT v.customer_id, extract(year FROM v.business_date)::int AS year, sum(greatest(v.total_sold_cents, 0))::int8 AS bound_cents
+      FROM customer_visits v
+      WHERE v.location_id = ${location.id} AND v.customer_id = ANY(${customers})
+        AND v.business_date BETWEEN ${`${dateList[0]?.slice(0, 4) ?? '1970'}-01-01`}::date AND ${`${dateList.at(-1)?.slice(0, 4) ?? '1970'}-12-31`}::date
+        AND extract(year FROM v.business_date)::int = ANY(${years})
+      GROUP BY 1, 2),
+    stale AS (
+      DELETE FROM customer_yearly_rollups t
+      WHERE t.location_id = ${location.id} AND t.customer_id = ANY(${customers}) AND t.year = ANY(${years})
+        AND NOT EXISTS (SELECT 1 FROM sums s WHERE s.customer_id = t.customer_id AND s.year = t.year))
+    INSERT INTO customer_yearly_rollups AS t (partner_id, location_id, customer_id, year, bound_cents)
+    SELECT ${location.partnerId}, ${location.id}, s.customer_id, s.year, s.bound_cents FROM sums s
+    ON CONFLICT (location_id, customer_id, year) DO UPDATE SET bound_cents = excluded.bound_cents
+    WHERE t.bound_cents IS DISTINCT FROM excluded.bound_cents`);
   for (const target of rollupTargets(location.id, dates))
     await tx.execute(recompute(location, dates, target));
 

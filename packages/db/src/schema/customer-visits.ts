@@ -37,3 +37,30 @@ export const customerVisits = pgTable(
 
 export type CustomerVisit = typeof customerVisits.$inferSelect;
 
+/**
+ * Per customer and calendar year, the sum of their visits' positive totals: an upper bound of what
+ * they spent in any part of that year, with which the top-customers report skips the customers who
+ * cannot reach its top (see reports/queries/visits.ts). Kept by refreshDerived.
+ */
+export const customerYearlyRollups = pgTable(
+  'customer_yearly_rollups',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    boundCents: total('bound_cents'),
+  },
+  (t) => [
+    primaryKey({ name: 'customer_yearly_rollups_pk', columns: [t.locationId, t.customerId, t.year] }),
+    index('customer_yearly_rollups_location_year_bound_idx').on(t.locationId, t.year, t.boundCents),
+    index('customer_yearly_rollups_partner_id_idx').on(t.partnerId),
+    index('customer_yearly_rollups_customer_id_idx').on(t.customerId),
+  ],
+);

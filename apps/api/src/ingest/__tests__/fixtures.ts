@@ -225,6 +225,7 @@ const {
   techDailyRollups,
   categoryDailyRollups,
   customerVisits,
+  customerYearlyRollups,
   customers,
   employees,
   categories,
@@ -264,6 +265,11 @@ export async function figuresOf(deps: AppDeps, locationId: number) {
       .from(customerVisits)
       .where(eq(customerVisits.locationId, locationId))
       .orderBy(asc(customerVisits.businessDate), asc(customerVisits.customerId)),
+    yearly: await db
+      .select()
+      .from(customerYearlyRollups)
+      .where(eq(customerYearlyRollups.locationId, locationId))
+      .orderBy(asc(customerYearlyRollups.customerId), asc(customerYearlyRollups.year)),
     customers: await db
       .select({
         id: customers.id,

@@ -305,8 +305,12 @@ describe('a hand-made batch', () => {
 
   it('gives customer visits and first / last seen', async () => {
     const { locationId, ids } = await seeded();
-    const { visits, customers: seen } = await figuresOf(ctx.deps, locationId);
+    const { visits, yearly, customers: seen } = await figuresOf(ctx.deps, locationId);
     const base = { partnerId, locationId };
+    expect(yearly.map((y) => [y.customerId, y.year, y.boundCents])).toEqual([
+      [ids.customer['c-1'], 2025, 48800], // Ana: A 37300 + C 11500
+      [ids.customer['c-2'], 2025, 53000], // Ben: B
+    ]);
     expect(visits).toHaveLength(3);
     expect(visits).toEqual(
       expect.arrayContaining([
@@ -426,7 +430,7 @@ describe('re-sending', () => {
     });
     // C now: labor 15000/4000, part 1000/400, discount 500 → total 15000 + 1000 − 500 = 15500,
     // GP (15000−4000) + (1000−400) − 500 = 11100.
-    const { daily, visits, customers: seen, techs, categories } = await figuresOf(ctx.deps, locationId);
+    const { daily, visits, yearly, customers: seen, techs, categories } = await figuresOf(ctx.deps, locationId);
     expect(daily).toEqual([
       {
         partnerId,
@@ -466,6 +470,8 @@ describe('re-sending', () => {
         prevBusinessDate: null,
       }, // 37300 + 15500
     ]);
+    // Ana's 2025 bound: A 37300 + C 15500 = 52800 (positive totals only).
+    expect(yearly.find((y) => y.customerId === ana)).toMatchObject({ year: 2025, boundCents: 52800 });
     const anaSeen = seen.find((c) => c.externalId === 'c-1');
     expect([anaSeen?.firstSeen?.toISOString(), anaSeen?.lastSeen?.toISOString()]).toEqual([
       '2025-03-04T17:00:00.000Z', // C, 11:00−06:00

@@ -62,16 +62,48 @@ export interface TopCustomerRow {
   last_visit: string;
 }
 
-/** The customers who spent the most on counted ROs in the range: ranked on the visits alone, then named. */
+/**
+ * Seeds per location and year for the top-customers bound: enough that their exact spends give a
+ * threshold close to the real tenth, few enough to stay a handful of index probes.
+ */
+const TOP_SEEDS_PER_YEAR = 20;
+
+/**
+ * The customers who spent the most on counted ROs in the range, without adding up every visitor's
+ * visits: (1) the exact spends of the customers with the highest yearly bounds
+ * (customer_yearly_rollups) give a threshold T, the n-th best of them; (2) whoever spends ≥ T in a
+ * range touching k calendar years has a yearly bound ≥ T / k in one of them, so only those are
+ * added up. With fewer than n seeds that visited in the range, T is 0 and everyone is a candidate.
+ */
 export async function topCustomers(deps: AppDeps, locationIds: number[], from: string, to: string, limit: number): Promise<TopCustomerRow[]> {
-  if (locationIds.length === 0) return [];
+  if (locationIds.length === 0 || from > to) return [];
+  const firstYear = Number(from.slice(0, 4));
+  const years = Array.from({ length: Number(to.slice(0, 4)) - firstYear + 1 }, (_, i) => firstYear + i);
+  const locations = sql`${`{${locationIds.join(',')}}`}::int[]`;
+  const yearList = sql`${`{${years.join(',')}}`}::int[]`;
+  const spentInRange = (pairs: SQL) => sql`
+      select v.customer_id, v.location_id, count(*)::int as visits, sum(v.total_sold_cents)::float8 as total_spent_cents,
+             max(v.business_date) as last_visit
+      from (${pairs}) p
+      join customer_visits v on v.location_id = p.location_id and v.customer_id = p.customer_id
+        and v.business_date between ${from}::date and ${to}::date
+      group by v.customer_id, v.location_id`;
   return deps.database.rows<TopCustomerRow>(sql`
-    with top as (
-      select customer_id, location_id, count(*)::int as visits, sum(total_sold_cents)::float8 as total_spent_cents,
-             max(business_date) as last_visit
-      from customer_visits
-      where location_id = any(${`{${locationIds.join(',')}}`}::int[]) and business_date between ${from}::date and ${to}::date
-      group by customer_id, location_id
+    with seeds as (
+      select distinct s.location_id, s.customer_id
+      from unnest(${locations}) as l(id) cross join unnest(${yearList}) as y(year)
+      cross join lateral (
+        select r.location_id, r.customer_id from customer_yearly_rollups r
+        where r.location_id = l.id and r.year = y.year order by r.bound_cents desc limit ${TOP_SEEDS_PER_YEAR}) s),
+    threshold as (
+      select coalesce(greatest(ceil((
+        select total_spent_cents from (${spentInRange(sql`select location_id, customer_id from seeds`)}) t
+        order by total_spent_cents desc offset ${limit - 1} limit 1) / ${years.length}), 0), 0)::int8 as min_bound),
+    candidates as (
+      select distinct r.location_id, r.customer_id from customer_yearly_rollups r
+      where r.location_id = any(${locations}) and r.year = any(${yearList}) and r.bound_cents >= (select min_bound from threshold)),
+    top as (
+      ${spentInRange(sql`select location_id, customer_id from candidates`)}
       order by total_spent_cents desc, customer_id
       limit ${limit})
     select top.customer_id, top.location_id, c.first_name, c.last_name, c.company, top.visits, top.total_spent_cents,
