@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@rlo/db';
 import { RO_AMOUNT_KEYS } from '../analytics/amounts';
 import { lockLocation } from './location';
-import { assignments, columns, dateArray, intArray, rowsOf } from './sql';
+import { refreshCustomersSeen, refreshVisitorDays, refreshYearlyBounds, relinkVisits } from './refresh-customers';
+import { assignments, columns, dateArray, intArray } from './sql';
 
 // Everything the dashboard reads is derived from repair_orders here, by RECOMPUTING the touched
 // keys (never by adding deltas, which could drift): one set-based statement per table, whatever
@@ -158,11 +159,12 @@ function employeeCategorySums(counted: SQL, laborOwner: SQL, partOwner: SQL): SQ
 
 /**
  * Recomputes every derived figure of the scope: customer_visits of (customers × dates), the
- * customers' previous-visit links and yearly spend bounds, the six daily rollups of the dates, the visitors and new
- * customers of the dates and of every date whose previous-visit links moved, the customers'
- * first_seen / last_seen / first_visit_date, and marks retention stale from the first month of the dates. Runs in the caller's transaction;
- * callers outside ingest (RO delete / restore, customer merge) call `lockLocation` before they
- * change any RO, then this with the old and new dates and customers of what they changed.
+ * customers' previous-visit links and yearly spend bounds, the six daily rollups of the dates,
+ * the visitors and new customers of the dates and of every date whose previous-visit links moved,
+ * the customers' first_seen / last_seen / first_visit_date, and marks retention stale from the
+ * first month of the dates. Runs in the caller's transaction; callers outside ingest (RO delete /
+ * restore, customer merge) call `lockLocation` before they change any RO, then this with the old
+ * and new dates and customers of what they changed.
  */
 export async function refreshDerived(tx: Db, locationId: number, scope: DerivedScope): Promise<void> {
   const dateList = [...new Set(scope.dates)].sort();
@@ -185,73 +187,13 @@ export async function refreshDerived(tx: Db, locationId: number, scope: DerivedS
       within: sql`AND t.customer_id = ANY(${customers})`,
     }),
   );
-  // Each visit's previous visit: adding or removing one also changes it on the customer's next
-  // visit, which may lie outside the scope; those dates come back from the update. Only visits from
-  // the scope's first date on can change. A correlated lookup (one index probe per visit) rather
-  // than a join, whose plan went to a full scan of the table while statistics lagged behind ingest.
-  const previous = (t: string) => sql.raw(`(SELECT max(p.business_date) FROM customer_visits p
-      WHERE p.location_id = ${t}.location_id AND p.customer_id = ${t}.customer_id AND p.business_date < ${t}.business_date)`);
-  const relinked =
-    dateList.length === 0
-      ? []
-      : await rowsOf<{ business_date: string }>(
-          tx,
-          sql`
-    UPDATE customer_visits t SET prev_business_date = ${previous('t')}
-    WHERE t.location_id = ${location.id} AND t.customer_id = ANY(${customers}) AND t.business_date >= ${dateList[0]}::date
-      AND t.prev_business_date IS DISTINCT FROM ${previous('t')}
-    RETURNING t.business_date::text AS business_date`,
-        );
-  // The customers' yearly spend bounds (customer_yearly_rollups) of the scope's years.
-  const years = intArray([...new Set(dateList.map((d) => Number(d.slice(0, 4))))]);
-  await tx.execute(sql`
-    WITH sums AS (
-      SELECT v.customer_id, extract(year FROM v.business_date)::int AS year, sum(greatest(v.total_sold_cents, 0))::int8 AS bound_cents
-      FROM customer_visits v
-      WHERE v.location_id = ${location.id} AND v.customer_id = ANY(${customers})
-        AND v.business_date BETWEEN ${`${dateList[0]?.slice(0, 4) ?? '1970'}-01-01`}::date AND ${`${dateList.at(-1)?.slice(0, 4) ?? '1970'}-12-31`}::date
-        AND extract(year FROM v.business_date)::int = ANY(${years})
-      GROUP BY 1, 2),
-    stale AS (
-      DELETE FROM customer_yearly_rollups t
-      WHERE t.location_id = ${location.id} AND t.customer_id = ANY(${customers}) AND t.year = ANY(${years})
-        AND NOT EXISTS (SELECT 1 FROM sums s WHERE s.customer_id = t.customer_id AND s.year = t.year))
-    INSERT INTO customer_yearly_rollups AS t (partner_id, location_id, customer_id, year, bound_cents)
-    SELECT ${location.partnerId}, ${location.id}, s.customer_id, s.year, s.bound_cents FROM sums s
-    ON CONFLICT (location_id, customer_id, year) DO UPDATE SET bound_cents = excluded.bound_cents
-    WHERE t.bound_cents IS DISTINCT FROM excluded.bound_cents`);
+  const relinked = await relinkVisits(tx, location, customers, dateList[0]);
+  await refreshYearlyBounds(tx, location, customers, dateList);
   for (const target of rollupTargets(location.id, dates))
     await tx.execute(recompute(location, dates, target));
 
-  await tx.execute(sql`
-    UPDATE customers c SET first_seen = s.first_seen, last_seen = s.last_seen, first_visit_date = s.first_visit_date
-    FROM (
-      SELECT x.id, min(ro.closed_at) AS first_seen, max(ro.closed_at) AS last_seen,
-        (SELECT min(v.business_date) FROM customer_visits v WHERE v.location_id = ${location.id} AND v.customer_id = x.id) AS first_visit_date
-      FROM unnest(${customers}) AS x(id)
-      LEFT JOIN repair_orders ro ON ro.customer_id = x.id AND ro.status = 'CLOSED'
-      GROUP BY x.id
-    ) s
-    WHERE c.id = s.id AND c.location_id = ${location.id}
-      AND (c.first_seen, c.last_seen, c.first_visit_date) IS DISTINCT FROM (s.first_seen, s.last_seen, s.first_visit_date)`);
-
-  // Per day, the visitors' previous-visit dates (see daily_rollups.visitor_prev_dates) and the new
-  // customers, whose visit has none (kpis.md §6: new on the first-visit date). Recomputed on the
-  // scope's dates (rows just created start empty) and on the dates whose previous visits moved.
-  const visitorDates = dateArray([...new Set([...dateList, ...relinked.map((r) => r.business_date)])]);
-  await tx.execute(sql`
-    UPDATE daily_rollups d SET visitor_prev_dates = n.prevs, new_customers_count = n.new_customers
-    FROM (
-      SELECT x.business_date, coalesce(a.prevs, '{}'::date[]) AS prevs, coalesce(a.new_customers, 0) AS new_customers
-      FROM unnest(${visitorDates}) AS x(business_date)
-      LEFT JOIN LATERAL (
-        SELECT array_agg(coalesce(v.prev_business_date, '-infinity'::date) ORDER BY coalesce(v.prev_business_date, '-infinity'::date)) AS prevs,
-          count(*) FILTER (WHERE v.prev_business_date IS NULL) AS new_customers
-        FROM customer_visits v WHERE v.location_id = ${location.id} AND v.business_date = x.business_date
-      ) a ON true
-    ) n
-    WHERE d.location_id = ${location.id} AND d.business_date = n.business_date
-      AND (d.visitor_prev_dates, d.new_customers_count) IS DISTINCT FROM (n.prevs, n.new_customers)`);
+  await refreshCustomersSeen(tx, location, customers);
+  await refreshVisitorDays(tx, location, [...dateList, ...relinked]);
 
   // Retention months are recomputed lazily by the reports (see retention_status): mark them stale.
   if (dateList.length > 0) {

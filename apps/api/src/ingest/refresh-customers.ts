@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@rlo/db';
+import type { IngestLocation } from './location';
+import { dateArray, intArray, rowsOf } from './sql';
+
+// The customer-level part of refreshDerived, run after customer_visits of the scope is recomputed.
+// `customers` is the scope's customer ids as an int[] parameter.
+
+/** A visit's previous visit, for the customer_visits row aliased `t`. */
+const previousOf = (t: string) =>
+  sql.raw(`(SELECT max(p.business_date) FROM customer_visits p
+      WHERE p.location_id = ${t}.location_id AND p.customer_id = ${t}.customer_id AND p.business_date < ${t}.business_date)`);
+
+/**
+ * Brings customer_visits.prev_business_date up to date for the scope's customers and returns the
+ * dates of the visits whose link moved: adding or removing a visit also relinks the customer's next
+ * visit, which may lie outside the scope. Only visits from the scope's first date on can change. A
+ * correlated lookup (one index probe per visit) rather than a join, whose plan went to a full scan
+ * of the table while statistics lagged behind ingest.
+ */
+export async function relinkVisits(tx: Db, location: IngestLocation, customers: SQL, firstDate: string | undefined): Promise<string[]> {
+  if (firstDate === undefined) return [];
+  const rows = await rowsOf<{ business_date: string }>(
+    tx,
+    sql`
+    UPDATE customer_visits t SET prev_business_date = ${previousOf('t')}
+    WHERE t.location_id = ${location.id} AND t.customer_id = ANY(${customers}) AND t.business_date >= ${firstDate}::date
+      AND t.prev_business_date IS DISTINCT FROM ${previousOf('t')}
+    RETURNING t.business_date::text AS business_date`,
+  );
+  return rows.map((r) => r.business_date);
+}
+
+/** customer_yearly_rollups of the scope's customers in the years of its dates (sorted). */
+export async function refreshYearlyBounds(tx: Db, location: IngestLocation, customers: SQL, dates: readonly string[]): Promise<void> {
+  if (dates.length === 0) return;
+  const years = intArray([...new Set(dates.map((d) => Number(d.slice(0, 4))))]);
+  await tx.execute(sql`
+    WITH sums AS (
+      SELECT v.customer_id, extract(year FROM v.business_date)::int AS year, sum(greatest(v.total_sold_cents, 0))::int8 AS bound_cents
+      FROM customer_visits v
+      WHERE v.location_id = ${location.id} AND v.customer_id = ANY(${customers})
+        AND v.business_date BETWEEN ${`${dates[0].slice(0, 4)}-01-01`}::date AND ${`${dates[dates.length - 1].slice(0, 4)}-12-31`}::date
+        AND extract(year FROM v.business_date)::int = ANY(${years})
+      GROUP BY 1, 2),
+    stale AS (
+      DELETE FROM customer_yearly_rollups t
+      WHERE t.location_id = ${location.id} AND t.customer_id = ANY(${customers}) AND t.year = ANY(${years})
+        AND NOT EXISTS (SELECT 1 FROM sums s WHERE s.customer_id = t.customer_id AND s.year = t.year))
+    INSERT INTO customer_yearly_rollups AS t (partner_id, location_id, customer_id, year, bound_cents)
+    SELECT ${location.partnerId}, ${location.id}, s.customer_id, s.year, s.bound_cents FROM sums s
+    ON CONFLICT (location_id, customer_id, year) DO UPDATE SET bound_cents = excluded.bound_cents
+    WHERE t.bound_cents IS DISTINCT FROM excluded.bound_cents`);
+}
+
+/** The customers' first_seen / last_seen (closed ROs) and first_visit_date (kpis.md §6). */
+export async function refreshCustomersSeen(tx: Db, location: IngestLocation, customers: SQL): Promise<void> {
+  await tx.execute(sql`
+    UPDATE customers c SET first_seen = s.first_seen, last_seen = s.last_seen, first_visit_date = s.first_visit_date
+    FROM (
+      SELECT x.id, min(ro.closed_at) AS first_seen, max(ro.closed_at) AS last_seen,
+        (SELECT min(v.business_date) FROM customer_visits v WHERE v.location_id = ${location.id} AND v.customer_id = x.id) AS first_visit_date
+      FROM unnest(${customers}) AS x(id)
+      LEFT JOIN repair_orders ro ON ro.customer_id = x.id AND ro.status = 'CLOSED'
+      GROUP BY x.id
+    ) s
+    WHERE c.id = s.id AND c.location_id = ${location.id}
+      AND (c.first_seen, c.last_seen, c.first_visit_date) IS DISTINCT FROM (s.first_seen, s.last_seen, s.first_visit_date)`);
+}
+
+/**
+ * Per day, the visitors' previous-visit dates (daily_rollups.visitor_prev_dates) and the new
+ * customers, whose visit has none (kpis.md §6: new on the first-visit date). Rows just created by
+ * the rollup recompute start empty, so every scope date is passed, plus the relinked ones.
+ */
+export async function refreshVisitorDays(tx: Db, location: IngestLocation, dates: readonly string[]): Promise<void> {
+  if (dates.length === 0) return;
+  await tx.execute(sql`
+    UPDATE daily_rollups d SET visitor_prev_dates = n.prevs, new_customers_count = n.new_customers
+    FROM (
+      SELECT x.business_date, coalesce(a.prevs, '{}'::date[]) AS prevs, coalesce(a.new_customers, 0) AS new_customers
+      FROM unnest(${dateArray([...new Set(dates)])}) AS x(business_date)
+      LEFT JOIN LATERAL (
+        SELECT array_agg(coalesce(v.prev_business_date, '-infinity'::date) ORDER BY coalesce(v.prev_business_date, '-infinity'::date)) AS prevs,
+          count(*) FILTER (WHERE v.prev_business_date IS NULL) AS new_customers
+        FROM customer_visits v WHERE v.location_id = ${location.id} AND v.business_date = x.business_date
+      ) a ON true
+    ) n
+    WHERE d.location_id = ${location.id} AND d.business_date = n.business_date
+      AND (d.visitor_prev_dates, d.new_customers_count) IS DISTINCT FROM (n.prevs, n.new_customers)`);
+}
