@@ -50,10 +50,12 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
     database = await openDatabase({ url: url.toString() });
     await migrateDatabase(database);
     const [{ version }] = await database.rows<{ version: string }>(sql`select version()`);
+    // The server's memory for cached pages decides how much of a large dataset stays in memory: say it.
+    const [{ shared_buffers }] = await database.rows<{ shared_buffers: string }>(sql`show shared_buffers`);
     const opened = database;
     return {
       database,
-      engine: version.split(' on ')[0],
+      engine: `${version.split(' on ')[0]}, shared_buffers ${shared_buffers}`,
       dispose: async () => {
         await opened.close();
         await drop();

@@ -1,0 +1,2 @@
+DROP INDEX "customers_location_id_first_visit_date_idx";--> statement-breakpoint
+CREATE INDEX "customers_location_id_first_visit_date_source_idx" ON "customers" USING btree ("location_id","first_visit_date","marketing_source");
