@@ -14,8 +14,17 @@ export function LoadingBlock({ height }: { height: number }) {
   );
 }
 
+interface ErrorBlockProps {
+  error: unknown;
+  onRetry: () => void;
+  /** Locale keys of the message without and with a status code; the report screens' by default. */
+  messageKeys?: { plain: string; withStatus: string };
+}
+
+const REPORT_MESSAGES = { plain: 'common.loadError', withStatus: 'common.loadErrorWithStatus' };
+
 /** The failed call, with its status code, and a way to try again (the toast has already said it). */
-export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function ErrorBlock({ error, onRetry, messageKeys = REPORT_MESSAGES }: ErrorBlockProps) {
   const { t } = useTranslation();
   const status = error instanceof ApiError && error.status > 0 ? error.status : null;
   return (
@@ -28,7 +37,7 @@ export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry: () => 
         </Button>
       }
     >
-      {status === null ? t('common.loadError') : t('common.loadErrorWithStatus', { status })}
+      {status === null ? t(messageKeys.plain) : t(messageKeys.withStatus, { status })}
     </Alert>
   );
 }

@@ -1,21 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api';
+import { ErrorBlock, LoadingBlock } from '@/components/QueryStates';
 
-export function SectionSkeleton({ height }: { height: number }) {
-  const { t } = useTranslation();
-  return (
-    <Box role="status" aria-label={t('dashboard.states.loading')} data-state="loading">
-      <Skeleton variant="rounded" height={height} animation="wave" />
-    </Box>
-  );
-}
+// Same look as the report screens'; the loading text is the same, the error names the section.
+export const SectionSkeleton = LoadingBlock;
 
 export function SectionEmpty({ message }: { message: string }) {
   return (
@@ -38,22 +28,10 @@ export function SectionEmpty({ message }: { message: string }) {
   );
 }
 
+const SECTION_MESSAGES = { plain: 'dashboard.states.error', withStatus: 'dashboard.states.errorWithStatus' };
+
 export function SectionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const status = error instanceof ApiError && error.status > 0 ? error.status : null;
-  return (
-    <Alert
-      severity="error"
-      data-state="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('dashboard.states.retry')}
-        </Button>
-      }
-    >
-      {status === null ? t('dashboard.states.error') : t('dashboard.states.errorWithStatus', { status })}
-    </Alert>
-  );
+  return <ErrorBlock error={error} onRetry={onRetry} messageKeys={SECTION_MESSAGES} />;
 }
 
 interface QueryContentProps<T> {
