@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signIn } from './helpers';
+import { businessNow, isoDay, screenshot, signIn } from './helpers';
 
 // Category report (3-operations §2): the grid against the API, sms / dashboard, an advisor filter,
 // a bar click to the repair orders and one RO's details, and the CSV file.
@@ -28,7 +28,6 @@ async function apiJson<T>(page: Page, path: string, body?: object): Promise<T> {
   return (await response.json()) as T;
 }
 
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const gridRow = (page: Page, name: string) => page.locator('.MuiDataGrid-row').filter({ has: page.locator('[data-field="name"]', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')}$`) }) });
 
 test('category report: figures, category types, an advisor, the repair orders and the CSV', async ({ page }) => {
@@ -43,7 +42,7 @@ test('category report: figures, category types, an advisor, the repair orders an
   const locationId = me.defaultLocation ?? locations.items.find((l) => !l.isDisable)?.id;
   const sms = await apiJson<{ categoryID: number; name: string }[]>(page, `/category/${me.partnerId}/sms-category/${locationId}`);
   expect(sms.length, 'the demo location has categories').toBeGreaterThan(1);
-  const now = new Date();
+  const now = await businessNow(page);
   const range = { startDate: `${now.getFullYear() - 1}-01-01`, endDate: isoDay(now) };
   await expect(page.getByLabel('Start date')).toHaveValue(range.startDate);
   await expect(page.getByLabel('End date')).toHaveValue(range.endDate);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signIn } from './helpers';
+import { businessNow, isoDay, screenshot, signIn } from './helpers';
 
 // User guides (3-operations §2 "User guides"), the user guide info modal, help videos and the
 // coaching call (1-foundation §2), driven as a user on the demo data.
@@ -95,7 +95,7 @@ test('coaching call: validation, booking, and the request in the list', async ({
   await expect(page.getByText('Choose at least one date.')).toBeVisible();
   await expect(page.getByText('Enter the topic of the call.')).toBeVisible();
 
-  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const tomorrow = isoDay(new Date((await businessNow(page)).getTime() + 24 * 3600 * 1000));
   const topic = `Raising our ARO ${Date.now()}`;
   await page.getByLabel('Preferred date 1').fill(tomorrow);
   await page.getByRole('combobox', { name: 'Time of day' }).click();

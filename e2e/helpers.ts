@@ -16,3 +16,17 @@ export async function signIn(page: Page, who: { email: string; password: string;
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
+
+/**
+ * "Now" on the server's business clock (the e2e server fixes CLOCK_NOW): the app's default ranges
+ * start from it, so a test that checks them must too, whatever day the browser's clock says.
+ */
+export async function businessNow(page: Page): Promise<Date> {
+  const health = await page.request.get('/partners/api/health');
+  expect(health.ok()).toBe(true);
+  return new Date(((await health.json()) as { now: string }).now);
+}
+
+/** A date as yyyy-mm-dd in the browser's (and this runner's) time zone. */
+export const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

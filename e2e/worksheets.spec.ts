@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signIn } from './helpers';
+import { businessNow, screenshot, signIn } from './helpers';
 
 // Worksheets (3-operations §2 "Worksheets", issue 9), driven as the demo owner would.
 
@@ -12,9 +12,8 @@ const money = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The first and last day of the browser's current month, as the create panel defaults to them. */
-function currentMonth() {
-  const now = new Date();
+/** The first and last day of the server's current month, as the create panel defaults to them. */
+function currentMonth(now: Date) {
   const last = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
   const ym = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
   return { from: `${ym}-01`, to: `${ym}-${pad(last)}`, label: `${pad(now.getMonth() + 1)}-${now.getFullYear()}`, last };
@@ -43,7 +42,7 @@ test('a worksheet is created, filled, rearranged, made Final; another is deleted
   const locations = (await (await page.request.get(`${API}/locations`)).json()).items as { id: number; name: string }[];
   const downtown = locations.find((l) => l.name === DOWNTOWN)!;
   await deleteAllWorksheets(page, me.partnerId);
-  const month = currentMonth();
+  const month = currentMonth(await businessNow(page));
 
   await page.goto('/worksheet');
   await expect(page.getByRole('heading', { name: 'Worksheets', level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PREFIX } from '@rlo/contract';
+import { API_PREFIX, BUSINESS_NOW_HEADER } from '@rlo/contract';
 import type { AppDeps } from './deps';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
@@ -54,6 +54,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     for (const method of methods) {
       app.routeTable.push({ method, url: route.url, config: (route.config ?? {}) as Record<string, unknown> });
     }
+  });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header(BUSINESS_NOW_HEADER, deps.clock.now().toISOString());
   });
 
   await app.register(errorsPlugin);

@@ -47,6 +47,9 @@ export const SESSION_EXPIRES_HEADER = 'x-session-expires-at';
 // Sent by the web app's polls (the unread-comment badge): a tab left open is not a user at work, so such a
 // request reads the session without moving its idle expiry.
 export const BACKGROUND_REQUEST_HEADER = 'x-background-request';
+// The business clock's "now" (CLOCK_NOW when set), on every API answer: the web app's default
+// ranges (this week, this month, yesterday) start from the server's today, not the browser's.
+export const BUSINESS_NOW_HEADER = 'x-business-now';
 export const IDLE_WARNING_SECONDS = 120;
 export const IDLE_SECONDS_MODE_AT = 30;
 

@@ -17,6 +17,8 @@ describe('platform', () => {
       now: '2026-03-04T15:00:00.000Z',
     });
     expect(res.headers['cache-control']).toBe('no-store');
+    // Every answer names the business clock: the web app's default ranges start from its today.
+    expect(res.headers['x-business-now']).toBe('2026-03-04T15:00:00.000Z');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
@@ -25,6 +27,7 @@ describe('platform', () => {
     const res = await ctx.app.inject({ method: 'GET', url: api('/no-such-thing') });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ status: 404, title: '404 - Not Found' });
+    expect(res.headers['x-business-now']).toBe('2026-03-04T15:00:00.000Z');
   });
 
   it('refuses a state-changing call without X-Requested-With (cross-site guard)', async () => {

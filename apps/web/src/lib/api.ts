@@ -1,6 +1,7 @@
 import {
   API_PREFIX,
   BACKGROUND_REQUEST_HEADER,
+  BUSINESS_NOW_HEADER,
   CATALOGUE_MESSAGES,
   SESSION_EXPIRES_HEADER,
   errorBodySchema,
@@ -8,6 +9,7 @@ import {
   type ErrorBody,
 } from '@rlo/contract';
 import type { z } from 'zod';
+import { recordBusinessNow } from './businessClock';
 import { recordSessionExpiry } from './session';
 
 export type FieldError = NonNullable<ErrorBody['errors']>[number];
@@ -114,6 +116,7 @@ export async function api<T>(
     });
   }
 
+  recordBusinessNow(response.headers.get(BUSINESS_NOW_HEADER));
   const expiresAt = response.headers.get(SESSION_EXPIRES_HEADER);
   if (expiresAt) recordSessionExpiry(expiresAt, response.headers.get('date'));
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, mockFetch } from '@/test/fetch';
 import { ApiError, NETWORK_ERROR_STATUS, api, setUnauthorizedHandler } from '../api';
+import { businessNow, recordBusinessNow } from '../businessClock';
 import { getSessionExpiresAt, recordSessionExpiry } from '../session';
 
 const thing = z.object({ id: z.number() });
@@ -9,6 +10,7 @@ const thing = z.object({ id: z.number() });
 afterEach(() => {
   setUnauthorizedHandler(null);
   recordSessionExpiry(null);
+  recordBusinessNow(new Date().toISOString());
 });
 
 describe('api', () => {
@@ -56,6 +58,17 @@ describe('api', () => {
     });
     await api('/things', { schema: thing });
     expect(getSessionExpiresAt()).toBe('2030-01-01T10:00:00.000Z');
+  });
+
+  it("keeps the server's business clock, so default ranges start from the server's today", async () => {
+    mockFetch({
+      'GET /things': () => jsonResponse(200, { id: 5 }, { 'x-business-now': '2026-11-18T15:00:00.000Z' }),
+    });
+    await api('/things', { schema: thing });
+    // The offset is learnt once; the business clock then runs on with the browser's.
+    const drift = businessNow().getTime() - Date.parse('2026-11-18T15:00:00.000Z');
+    expect(drift).toBeGreaterThanOrEqual(0);
+    expect(drift).toBeLessThan(5_000);
   });
 
   it('turns the error body into an ApiError', async () => {

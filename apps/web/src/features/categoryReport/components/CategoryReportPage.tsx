@@ -16,6 +16,7 @@ import { CategoryRosDialog, type RepairOrderDialogComponent, type RosTarget } fr
 import { FiltersPanel, type FilterState } from './FiltersPanel';
 import type { Option } from './MultiSelect';
 import { ErrorBlock, LoadingBlock } from '@/components/QueryStates';
+import { businessNow } from '@/lib/businessClock';
 
 interface CategoryReportPageProps {
   partnerId: number;
@@ -28,7 +29,7 @@ interface CategoryReportPageProps {
 }
 
 /** /categoryReport (3-operations §2 "Category report"): a grid and three charts per category, with the RO drill-down. */
-export function CategoryReportPage({ partnerId, locations, defaultLocationId, RepairOrderDialog, now = new Date() }: CategoryReportPageProps) {
+export function CategoryReportPage({ partnerId, locations, defaultLocationId, RepairOrderDialog, now = businessNow() }: CategoryReportPageProps) {
   const { t } = useTranslation();
   const today = isoDay(now);
   const minDay = startOfLastYear(now);

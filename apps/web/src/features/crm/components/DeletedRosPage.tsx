@@ -17,11 +17,12 @@ import { DATE_PRESETS, presetRange, type DatePreset } from '../utils/presets';
 import { LocationPicker, type PickableLocation } from './LocationPicker';
 import { RepairOrderDialog } from './RepairOrderDialog';
 import { roColumns } from './roColumns';
+import { businessNow } from '@/lib/businessClock';
 
 const at5 = (day: string) => `${day}T${String(SEARCH_DATE_UTC_HOUR).padStart(2, '0')}:00:00.000Z`;
 
 function todayIso(): string {
-  const now = new Date();
+  const now = businessNow();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

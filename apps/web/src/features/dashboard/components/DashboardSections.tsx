@@ -11,6 +11,7 @@ import { writerStatsQueryOptions } from '../api/writerStats';
 import { defaultEmployeeRange, isoDay } from '../utils/dates';
 import { useDashboard } from './DashboardContext';
 import { DashboardSection } from './DashboardSection';
+import { businessNow } from '@/lib/businessClock';
 
 // Each section's code (charts, grids, pickers) loads with the section, when it scrolls into view.
 const DailySummaryContent = lazy(async () => ({
@@ -56,7 +57,7 @@ export function DashboardSections() {
   const report = { partnerId, scope };
   // Each section's first call, with the key its content will use, starts alongside its code download.
   const employeeRange = () => {
-    const { start, end } = defaultEmployeeRange(new Date());
+    const { start, end } = defaultEmployeeRange(businessNow());
     return { ...report, from: isoDay(start), to: isoDay(end) };
   };
   return (

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import { notifyError } from '@/lib/notify';
 import { useBookCoachingCall } from '../api/coachingCalls';
+import { businessNow } from '@/lib/businessClock';
 
 interface Place {
   id: number;
@@ -19,7 +20,7 @@ interface Place {
 }
 
 const localToday = () => {
-  const now = new Date();
+  const now = businessNow();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 

@@ -14,12 +14,13 @@ import { ServerGrid } from '@/components/ServerGrid';
 import { dateTime } from '@/lib/format';
 import { useLocationRepairOrders } from '../api/admin';
 import { isoDay, searchDate } from '../utils/locationForm';
+import { businessNow } from '@/lib/businessClock';
 
 /** The selected location's repair orders in a date range (default: the last 7 days). */
 export function LocationRepairOrders({ location }: { location: Location }) {
   const { t } = useTranslation();
   const [range, setRange] = useState(() => {
-    const today = new Date();
+    const today = businessNow();
     const weekAgo = new Date(today);
     weekAgo.setDate(today.getDate() - 6);
     return { start: isoDay(weekAgo), end: isoDay(today) };

@@ -16,6 +16,7 @@ import { SUMMARY_KPIS, summaryLines } from '../utils/summaryRows';
 import { DateRangeFields } from './DateRangeFields';
 import { ErrorBlock, LoadingBlock } from '@/components/QueryStates';
 import { LINE_COLUMNS, SummaryReportTables } from './SummaryReportTables';
+import { businessNow } from '@/lib/businessClock';
 
 export interface ReportLocation {
   id: number;
@@ -34,7 +35,7 @@ interface ReportsPageProps {
 const DEFAULT_PRESET: Exclude<DatePreset, 'custom'> = 'currentMonth';
 
 /** The summary report screen (3-operations §2, Reports). */
-export function ReportsPage({ partnerId, locations, today = new Date() }: ReportsPageProps) {
+export function ReportsPage({ partnerId, locations, today = businessNow() }: ReportsPageProps) {
   const { t } = useTranslation();
   const choices = locations.filter((location) => !location.isDisable);
   const [locationId, setLocationId] = useState<number | 'all'>(choices[0]?.id ?? 'all');

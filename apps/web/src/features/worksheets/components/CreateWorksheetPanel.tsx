@@ -17,6 +17,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useCreateWorksheet, useWorksheetDefinitions } from '../api/worksheets';
 import { notifyFailure } from '../utils/notifyFailure';
 import { PeriodDialog, type Period } from './PeriodDialog';
+import { businessNow } from '@/lib/businessClock';
 
 export interface WorksheetLocation {
   id: number;
@@ -38,7 +39,7 @@ export function CreateWorksheetPanel({ partnerId, locations, onClose }: CreateWo
   const definitions = useWorksheetDefinitions(partnerId);
   const create = useCreateWorksheet(partnerId);
   const [locationId, setLocationId] = useState<number | ''>(locations?.length === 1 ? locations[0].id : '');
-  const [period, setPeriod] = useState<Period>(() => ({ start: startOfMonth(new Date()), end: endOfMonth(new Date()) }));
+  const [period, setPeriod] = useState<Period>(() => ({ start: startOfMonth(businessNow()), end: endOfMonth(businessNow()) }));
   const [choosingPeriod, setChoosingPeriod] = useState(false);
   const [definitionId, setDefinitionId] = useState(COMPOSITE_WORKSHEET_ID);
 

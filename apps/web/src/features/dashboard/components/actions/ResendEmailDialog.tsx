@@ -17,6 +17,7 @@ import { useResendDailyEmail } from '../../api/resendDailyEmail';
 import { recordUse } from '../../utils/actionLock';
 import { DatePickersProvider } from '../DatePickersProvider';
 import { handleLockedError } from './handleLockedError';
+import { businessNow } from '@/lib/businessClock';
 
 const emailSchema = z.email().max(254);
 
@@ -37,7 +38,7 @@ export function ResendEmailDialog({
   onClose,
 }: ResendEmailDialogProps) {
   const { t } = useTranslation();
-  const [day, setDay] = useState<Date | null>(() => startOfDay(subDays(new Date(), 1)));
+  const [day, setDay] = useState<Date | null>(() => startOfDay(subDays(businessNow(), 1)));
   const [email, setEmail] = useState(defaultEmail);
   const [touched, setTouched] = useState(false);
   const mutation = useResendDailyEmail();

@@ -16,6 +16,7 @@ import { recordUse } from '../../utils/actionLock';
 import { isoDay } from '../../utils/dates';
 import { DatePickersProvider } from '../DatePickersProvider';
 import { handleLockedError } from './handleLockedError';
+import { businessNow } from '@/lib/businessClock';
 
 interface ResyncDialogProps {
   locationId: number;
@@ -26,7 +27,7 @@ interface ResyncDialogProps {
 /** Asks for the location's data to be synced again from a day (once per 48 hours per location). */
 export function ResyncDialog({ locationId, locationName, onClose }: ResyncDialogProps) {
   const { t } = useTranslation();
-  const [day, setDay] = useState<Date | null>(() => startOfDay(subDays(new Date(), 1)));
+  const [day, setDay] = useState<Date | null>(() => startOfDay(subDays(businessNow(), 1)));
   const [message, setMessage] = useState('');
   const mutation = useResyncData();
   const valid = day !== null && isValid(day);

@@ -21,6 +21,7 @@ import { languageTag } from '@/lib/locale';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useGoalHistory, useSaveForecastGoal, type ForecastGoalKind } from '../../api/forecastGoals';
 import { forecastMonths } from '../../utils/forecastMonths';
+import { businessNow } from '@/lib/businessClock';
 
 interface ForecastGoalsDialogProps {
   partnerId: number;
@@ -38,7 +39,7 @@ const KINDS: ForecastGoalKind[] = ['monthly', 'weekly', 'yearly'];
 export function ForecastGoalsDialog({ partnerId, locationId, locationName, onClose }: ForecastGoalsDialogProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { year, months } = forecastMonths(new Date());
+  const { year, months } = forecastMonths(businessNow());
   const history = useGoalHistory(partnerId, locationId);
   const save = useSaveForecastGoal(partnerId, locationId);
   const [kind, setKind] = useState<ForecastGoalKind>('monthly');

@@ -15,6 +15,7 @@ import { QueryContent } from '../SectionStates';
 import { EmployeeCharts } from './EmployeeCharts';
 import { EmployeeDateRange } from './EmployeeDateRange';
 import { OwnerCommentAction } from './OwnerCommentAction';
+import { businessNow } from '@/lib/businessClock';
 
 /** What the two stats rows share; the KPI is read by name. */
 type StatsRow = { employee_id: number; name: string; year: number; month: number } & Record<
@@ -42,7 +43,7 @@ export function EmployeeContent() {
   const { partnerId, scope } = useDashboard();
   const [role, setRole] = useState<EmployeeRole>('advisor');
   const [kpi, setKpi] = useState(DEFAULT_KPI.advisor);
-  const [initial] = useState(() => defaultEmployeeRange(new Date()));
+  const [initial] = useState(() => defaultEmployeeRange(businessNow()));
   const [start, setStart] = useState<Date | null>(initial.start);
   const [end, setEnd] = useState<Date | null>(initial.end);
   // The figures follow the last valid range; an invalid one only shows its error.

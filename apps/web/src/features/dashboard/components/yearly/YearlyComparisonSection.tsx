@@ -15,6 +15,7 @@ import { SUMMARY_METRIC_INFO, type SummaryMetric } from '../../utils/metrics';
 import { paletteColor } from '../../utils/palette';
 import { useDashboard } from '../DashboardContext';
 import { QueryContent } from '../SectionStates';
+import { businessNow } from '@/lib/businessClock';
 
 /** Years offered; the three most recent are preselected (2-dashboard §2). */
 const YEARS_OFFERED = 5;
@@ -37,7 +38,7 @@ const nothingSold = (rows: MonthlyRow[]) => rows.every((row) => row.sale_count =
 export function YearlyComparisonContent() {
   const { t } = useTranslation();
   const { partnerId, scope } = useDashboard();
-  const [thisYear] = useState(() => new Date().getFullYear());
+  const [thisYear] = useState(() => businessNow().getFullYear());
   const firstYear = thisYear - YEARS_OFFERED + 1;
   // From January of the first year offered to the server's today: one call for every year.
   const query = useMonthlySummary({ partnerId, scope, from: `${firstYear}-01-01` });
