@@ -12,6 +12,11 @@ export interface BenchDatabase {
   database: Database;
   /** 'PGlite 0.x' or 'PostgreSQL 15.x' as the server reports itself. */
   engine: string;
+  /**
+   * Locations ingested at once: PGlite runs one transaction at a time; a PostgreSQL server takes one
+   * stream per core, as the agents of several shops send their batches at the same time.
+   */
+  ingestStreams: number;
   dispose(): Promise<void>;
 }
 
@@ -34,6 +39,7 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
     return {
       database,
       engine: `PGlite (${version.split(' on ')[0]})`,
+      ingestStreams: 1,
       dispose: async () => {
         await database.close();
         rmSync(dir, { recursive: true, force: true });
@@ -56,6 +62,7 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
     return {
       database,
       engine: `${version.split(' on ')[0]}, shared_buffers ${shared_buffers}`,
+      ingestStreams: os.availableParallelism(),
       dispose: async () => {
         await opened.close();
         await drop();

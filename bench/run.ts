@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     log(`bench: scale ${scale} on ${bench.engine}; loading the demo dataset…`);
     const config = loadConfig({ DEMO_DATA: 'off', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
     const loadDeps: AppDeps = { database, config, clock: createClock(noonUtc(DATASET_TODAY)) };
-    const load = await loadDataset(loadDeps, { today: DATASET_TODAY, scale, onProgress: (line) => log(`  ${line}`) });
+    const load = await loadDataset(loadDeps, { today: DATASET_TODAY, scale, streams: bench.ingestStreams, onProgress: (line) => log(`  ${line}`) });
     await analyze(database);
 
     // The reports' "today": the day after the newest business date, at noon UTC (the same date in every US zone).
