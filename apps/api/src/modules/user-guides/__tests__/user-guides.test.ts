@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import { KPI_GUIDE_GROUPS, KPI_GUIDE_KEYS, LOCALES, SCREEN_GUIDE_KEYS } from '@rlo/contract';
 import { createVerifiedOwner } from '../../accounts/service';
@@ -51,6 +51,15 @@ describe('user guide content', () => {
     expect(await db.$count(schema.userGuides)).toBe(183);
     const [row] = await db.select().from(schema.userGuides).where(where);
     expect(row.title).toBe('Dashboard');
+  });
+
+  it('rewrites no row when the guides did not change (a restart leaves the table as it is)', async () => {
+    const versions = () =>
+      ctx.deps.database.rows<{ id: number; xmin: string }>(sql`SELECT id, xmin::text AS xmin FROM user_guides ORDER BY id`);
+    await syncUserGuides(ctx.deps);
+    const before = await versions();
+    expect(await syncUserGuides(ctx.deps)).toBe(183);
+    expect(await versions()).toEqual(before);
   });
 });
 
