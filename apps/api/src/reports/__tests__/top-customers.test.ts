@@ -8,8 +8,9 @@ import { freshLocation } from '../../ingest/__tests__/fixtures';
 import { topCustomers } from '../queries/visits';
 
 // The top-customers report skips customers by their yearly bounds; these cases are built so that
-// the true leader is in no year's top by bound, and must still come first.
-//   21 customers a01…a21: one RO of $10.00 on 2025-12-15
+// the true leader is in no year's top by bound, and must still come first. Ranges of a week or more
+// go through the bounds; shorter ones add up their visitors directly (both are checked).
+//   21 customers a01…a21: one RO of $10.00 on 2025-11-10
 //   21 customers b01…b21: one RO of $10.00 on 2026-01-10
 //   Mia: $9.00 on 2025-12-20 and $9.00 on 2026-01-12 — never among a year's 20 highest bounds
 let ctx: TestContext;
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const { partnerId } = await createVerifiedOwner(ctx.deps, { businessName: 'Top Auto', email: 'owner@top.test', password: 'secret1' });
   locationId = await freshLocation(ctx.deps, partnerId);
   await ingestBatch(ctx.deps, { locationId, source: 'cli' }, [
-    ...many('a', '2025-12-15'),
+    ...many('a', '2025-11-10'),
     ...many('b', '2026-01-10'),
     ro('mia', '2025-12-20', 900),
     ro('mia', '2026-01-12', 900),
@@ -56,7 +57,7 @@ async function byDefinition(from: string, to: string) {
 describe('top customers', () => {
   it('finds a leader who tops no single year', async () => {
     const top = await topCustomers(ctx.deps, [locationId], '2025-12-01', '2026-01-31', 10);
-    // Mia: 900 + 900 = 1800; then nine of the 42 customers at 1000, the lowest ids first.
+    // 62 days. Mia: 900 + 900 = 1800; then nine of the 21 b customers at 1000, the lowest ids first.
     expect(top[0]).toMatchObject({ first_name: 'mia', visits: 2, total_spent_cents: 1800, last_visit: '2026-01-12' });
     expect(top.slice(1).map((t) => t.total_spent_cents)).toEqual(Array(9).fill(1000));
     expect(top.map((t) => [t.customer_id, t.total_spent_cents])).toEqual(
@@ -65,11 +66,20 @@ describe('top customers', () => {
   });
 
   it('counts only the part of a year inside the range', async () => {
-    // Dec 16 – Jan 11: Mia's Dec 20 (900) and the b customers (1000 each) → ten b customers, no Mia.
-    const top = await topCustomers(ctx.deps, [locationId], '2025-12-16', '2026-01-11', 10);
+    // Nov 11 – Jan 11 (62 days): not the a customers (Nov 10); Mia's Dec 20 only (900, her 2025 + 2026
+    // bounds say 1800) and the b customers (1000 each) → ten b customers, no Mia.
+    const top = await topCustomers(ctx.deps, [locationId], '2025-11-11', '2026-01-11', 10);
     expect(top).toHaveLength(10);
     expect(top.every((t) => t.first_name?.startsWith('b') && t.total_spent_cents === 1000)).toBe(true);
-    expect(top.map((t) => t.customer_id)).toEqual((await byDefinition('2025-12-16', '2026-01-11')).map((r) => r.customer_id));
+    expect(top.map((t) => t.customer_id)).toEqual((await byDefinition('2025-11-11', '2026-01-11')).map((r) => r.customer_id));
+  });
+
+  it('adds up a short range directly, with the same result', async () => {
+    // Jan 10 – Jan 12 (3 days): the b customers (1000 each) and Mia's Jan 12 (900) → ten b customers, no Mia.
+    const top = await topCustomers(ctx.deps, [locationId], '2026-01-10', '2026-01-12', 10);
+    expect(top).toHaveLength(10);
+    expect(top.every((t) => t.first_name?.startsWith('b') && t.total_spent_cents === 1000)).toBe(true);
+    expect(top.map((t) => t.customer_id)).toEqual((await byDefinition('2026-01-10', '2026-01-12')).map((r) => r.customer_id));
   });
 
   it('lists fewer when fewer customers came, and none for an empty range', async () => {
