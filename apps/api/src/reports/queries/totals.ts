@@ -2,8 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { ADDITIVE_TOTAL_KEYS, emptyTotals, type Totals } from '../../analytics';
 
-// Column names are the Totals keys (fixed identifiers, never user input).
-const SUMS = sql.raw(ADDITIVE_TOTAL_KEYS.map((k) => `coalesce(sum(${k}), 0)::float8 as ${k}`).join(', '));
+// Column names are the Totals keys (fixed identifiers, never user input). Sums run in float8:
+// every figure is an integer far below 2^53, so they stay exact, and PostgreSQL's int8 sums
+// finish as numeric, which cost ~1 µs per figure and group (10 ms for a year of days).
+const SUMS = sql.raw(ADDITIVE_TOTAL_KEYS.map((k) => `coalesce(sum(${k}), 0) as ${k}`).join(', '));
+const ROW_FIGURES = sql.raw(ADDITIVE_TOTAL_KEYS.map((k) => `${k}::float8 as ${k}`).join(', '));
+const DAY_SUMS = sql.raw(ADDITIVE_TOTAL_KEYS.map((k) => `sum(${k}::float8) as ${k}`).join(', '));
 const ids = (locationIds: number[]) => sql`${`{${locationIds.join(',')}}`}::int[]`;
 
 type SumRow = Record<(typeof ADDITIVE_TOTAL_KEYS)[number], number> & {
@@ -13,6 +17,15 @@ type SumRow = Record<(typeof ADDITIVE_TOTAL_KEYS)[number], number> & {
   visitors: number;
 };
 
+function totalsOf(row: SumRow): Totals {
+  const totals = emptyTotals();
+  for (const k of ADDITIVE_TOTAL_KEYS) totals[k] = row[k];
+  totals.day_count = row.day_count;
+  totals.new_customers_count = row.new_customers_count;
+  totals.returning_customers_count = Math.max(0, row.visitors - row.new_customers_count);
+  return totals;
+}
+
 /**
  * The distinct (location, customer) visitors of the rows' days from `start` on: a visitor of the
  * range counts once, on the day of their first visit in it, which is the day's visit whose previous
@@ -20,46 +33,80 @@ type SumRow = Record<(typeof ADDITIVE_TOTAL_KEYS)[number], number> & {
  */
 const visitorsFrom = (start: SQL) => sql`width_bucket((${start}) - 1, visitor_prev_dates)`;
 
+interface BucketQuery {
+  locationIds: number[];
+  from: string;
+  to: string;
+  /** The bucket of a daily_rollups row `d` (a date, or a period number); `label` turns it into the text key. */
+  bucket: SQL;
+  label: (bucket: SQL) => SQL;
+  /** The first date of the row's bucket, from which its visitors count. */
+  start: SQL;
+  /** Rows joined in besides daily_rollups d (the periods). */
+  join?: SQL;
+}
+
 /**
- * Totals per bucket (a day, an ISO week start, a month or the whole range) for the given locations
- * and inclusive business-date range, read from daily_rollups only.
- * day_count is the number of distinct dates with a counted RO over all the locations (kpis.md §3);
- * returning customers are the distinct (location, customer) visitors of the bucket who are not new in it.
+ * Sums of daily_rollups per bucket. day_count is the number of distinct dates with a counted RO
+ * over all the locations (kpis.md §3): with several locations the rows are first summed per bucket
+ * and date, so a date counts once without the sort that count(distinct) needs.
+ */
+async function sumsByBucket(deps: AppDeps, q: BucketQuery): Promise<SumRow[]> {
+  const where = sql`d.location_id = any(${ids(q.locationIds)}) and d.business_date between ${q.from}::date and ${q.to}::date`;
+  const days =
+    q.locationIds.length === 1
+      ? sql`select ${q.bucket} as bucket, ${ROW_FIGURES}, d.ro_count > 0 as counted, d.new_customers_count,
+               ${visitorsFrom(q.start)} as visitors
+            from daily_rollups d ${q.join ?? sql``} where ${where}`
+      : sql`select ${q.bucket} as bucket, ${DAY_SUMS}, bool_or(d.ro_count > 0) as counted,
+               sum(d.new_customers_count) as new_customers_count, sum(${visitorsFrom(q.start)}) as visitors
+            from daily_rollups d ${q.join ?? sql``} where ${where}
+            group by 1, d.business_date`;
+  return deps.database.rows<SumRow>(sql`
+      select ${q.label(sql`bucket`)} as bucket, ${SUMS}, (count(*) filter (where counted))::int as day_count,
+             coalesce(sum(new_customers_count), 0)::int as new_customers_count, coalesce(sum(visitors), 0)::int as visitors
+      from (${days}) days
+      group by days.bucket`);
+}
+
+const BUCKETS = {
+  all: { bucket: sql`0`, format: null, start: (from: string) => sql`${from}::date` },
+  day: { bucket: sql`d.business_date`, format: 'YYYY-MM-DD', start: () => sql`d.business_date` },
+  week: {
+    bucket: sql`date_trunc('week', d.business_date)::date`,
+    format: 'YYYY-MM-DD',
+    start: (from: string) => sql`greatest(date_trunc('week', d.business_date)::date, ${from}::date)`,
+  },
+  month: {
+    bucket: sql`date_trunc('month', d.business_date)::date`,
+    format: 'YYYY-MM',
+    start: (from: string) => sql`greatest(date_trunc('month', d.business_date)::date, ${from}::date)`,
+  },
+} as const;
+
+/**
+ * Totals per bucket (a day, an ISO week start, a month or the whole range, keyed 'all') for the
+ * given locations and inclusive business-date range, read from daily_rollups only; returning
+ * customers are the distinct (location, customer) visitors of the bucket who are not new in it.
  */
 export async function totalsByBucket(
   deps: AppDeps,
   locationIds: number[],
   from: string,
   to: string,
-  bucket: 'day' | 'week' | 'month' | 'all',
+  bucket: keyof typeof BUCKETS,
 ): Promise<Map<string, Totals>> {
-  const result = new Map<string, Totals>();
-  if (locationIds.length === 0 || from > to) return result;
-  const [key, start]: [SQL, SQL] =
-    bucket === 'all'
-      ? [sql`'all'`, sql`${from}::date`]
-      : bucket === 'day'
-        ? [sql`to_char(business_date, 'YYYY-MM-DD')`, sql`business_date`]
-        : bucket === 'week'
-          ? [sql`to_char(date_trunc('week', business_date), 'YYYY-MM-DD')`, sql`greatest(date_trunc('week', business_date)::date, ${from}::date)`]
-          : [sql`to_char(business_date, 'YYYY-MM')`, sql`greatest(date_trunc('month', business_date)::date, ${from}::date)`];
-  const sums = await deps.database.rows<SumRow>(sql`
-      select ${key} as bucket, ${SUMS},
-             count(distinct business_date) filter (where ro_count > 0)::int as day_count,
-             coalesce(sum(new_customers_count), 0)::int as new_customers_count,
-             coalesce(sum(${visitorsFrom(start)}), 0)::int as visitors
-      from daily_rollups
-      where location_id = any(${ids(locationIds)}) and business_date between ${from}::date and ${to}::date
-      group by 1`);
-  for (const row of sums) {
-    const totals = emptyTotals();
-    for (const k of ADDITIVE_TOTAL_KEYS) totals[k] = row[k];
-    totals.day_count = row.day_count;
-    totals.new_customers_count = row.new_customers_count;
-    totals.returning_customers_count = Math.max(0, row.visitors - row.new_customers_count);
-    result.set(row.bucket, totals);
-  }
-  return result;
+  if (locationIds.length === 0 || from > to) return new Map();
+  const { format, start, ...shape } = BUCKETS[bucket];
+  const rows = await sumsByBucket(deps, {
+    locationIds,
+    from,
+    to,
+    bucket: shape.bucket,
+    label: (b) => (format ? sql`to_char(${b}, ${format})` : sql`'all'`),
+    start: start(from),
+  });
+  return new Map(rows.map((row) => [row.bucket, totalsOf(row)]));
 }
 
 export interface Period {
@@ -69,38 +116,28 @@ export interface Period {
 
 /**
  * Totals of several inclusive date ranges at once: one pass over daily_rollups for the span of
- * all of them, each period a FILTER, instead of a query per period. An empty range or no data gives zeros.
+ * all of them, each row joined to the periods it falls in and summed per period (a FILTER per
+ * period and figure evaluated 6 × 20 filtered aggregates per row: 3-4× slower).
+ * An empty range or no data gives zeros.
  */
 export async function periodTotals(deps: AppDeps, locationIds: number[], periods: readonly Period[]): Promise<Totals[]> {
-  const live = periods.filter((p) => p.from <= p.to);
+  const live = periods.map((p, i) => ({ ...p, i })).filter((p) => p.from <= p.to);
   if (locationIds.length === 0 || live.length === 0) return periods.map(() => emptyTotals());
-  const from = live.reduce((a, p) => (p.from < a ? p.from : a), live[0].from);
-  const to = live.reduce((a, p) => (p.to > a ? p.to : a), live[0].to);
-  const within = (p: Period) => sql`business_date between ${p.from}::date and ${p.to}::date`;
-  const sumColumns = live.map((p, i) =>
-    sql.join(
-      [
-        ...ADDITIVE_TOTAL_KEYS.map((k) => sql`coalesce(sum(${sql.raw(k)}) filter (where ${within(p)}), 0)::float8 as ${sql.raw(`${k}_${i}`)}`),
-        sql`count(distinct business_date) filter (where ro_count > 0 and ${within(p)})::int as ${sql.raw(`day_count_${i}`)}`,
-        sql`coalesce(sum(new_customers_count) filter (where ${within(p)}), 0)::int as ${sql.raw(`new_customers_count_${i}`)}`,
-        sql`coalesce(sum(${visitorsFrom(sql`${p.from}::date`)}) filter (where ${within(p)}), 0)::int as ${sql.raw(`visitors_${i}`)}`,
-      ],
-      sql`, `,
-    ),
+  const values = sql.join(
+    live.map((p) => sql`(${p.i}::int, ${p.from}::date, ${p.to}::date)`),
+    sql`, `,
   );
-  const range = sql`location_id = any(${ids(locationIds)}) and business_date between ${from}::date and ${to}::date`;
-  const [sums] = await deps.database.rows<Record<string, number>>(sql`select ${sql.join(sumColumns, sql`, `)} from daily_rollups where ${range}`);
-  const byPeriod = new Map(
-    live.map((p, i) => {
-      const totals = emptyTotals();
-      for (const k of ADDITIVE_TOTAL_KEYS) totals[k] = sums[`${k}_${i}`];
-      totals.day_count = sums[`day_count_${i}`];
-      totals.new_customers_count = sums[`new_customers_count_${i}`];
-      totals.returning_customers_count = Math.max(0, sums[`visitors_${i}`] - totals.new_customers_count);
-      return [p, totals] as const;
-    }),
-  );
-  return periods.map((p) => byPeriod.get(p) ?? emptyTotals());
+  const rows = await sumsByBucket(deps, {
+    locationIds,
+    from: live.reduce((a, p) => (p.from < a ? p.from : a), live[0].from),
+    to: live.reduce((a, p) => (p.to > a ? p.to : a), live[0].to),
+    bucket: sql`p.i`,
+    label: (b) => sql`${b}::text`,
+    start: sql`p.starts`,
+    join: sql`join (values ${values}) as p(i, starts, ends) on d.business_date between p.starts and p.ends`,
+  });
+  const byPeriod = new Map(rows.map((row) => [Number(row.bucket), totalsOf(row)]));
+  return periods.map((_, i) => byPeriod.get(i) ?? emptyTotals());
 }
 
 /** Totals of one inclusive date range (an empty range or no data gives zeros). */
