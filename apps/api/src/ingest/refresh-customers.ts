@@ -53,9 +53,24 @@ export async function refreshYearlyBounds(tx: Db, location: IngestLocation, cust
     WHERE t.bound_cents IS DISTINCT FROM excluded.bound_cents`);
 }
 
-/** The customers' first_seen / last_seen (closed ROs) and first_visit_date (kpis.md §6). */
-export async function refreshCustomersSeen(tx: Db, location: IngestLocation, customers: SQL): Promise<void> {
-  await tx.execute(sql`
+/** The months (first days) of the customers' first visits, as stored now. */
+export async function firstVisitMonths(tx: Db, location: IngestLocation, customers: SQL): Promise<string[]> {
+  const rows = await rowsOf<{ month: string }>(
+    tx,
+    sql`SELECT DISTINCT date_trunc('month', c.first_visit_date)::date::text AS month FROM customers c
+        WHERE c.id = ANY(${customers}) AND c.location_id = ${location.id} AND c.first_visit_date IS NOT NULL`,
+  );
+  return rows.map((r) => r.month);
+}
+
+/**
+ * The customers' first_seen / last_seen (closed ROs) and first_visit_date (kpis.md §6); returns
+ * the months of the first visits that changed (the new ones; the caller knows the old).
+ */
+export async function refreshCustomersSeen(tx: Db, location: IngestLocation, customers: SQL): Promise<string[]> {
+  const rows = await rowsOf<{ month: string | null }>(
+    tx,
+    sql`
     UPDATE customers c SET first_seen = s.first_seen, last_seen = s.last_seen, first_visit_date = s.first_visit_date
     FROM (
       SELECT x.id, min(ro.closed_at) AS first_seen, max(ro.closed_at) AS last_seen,
@@ -65,7 +80,34 @@ export async function refreshCustomersSeen(tx: Db, location: IngestLocation, cus
       GROUP BY x.id
     ) s
     WHERE c.id = s.id AND c.location_id = ${location.id}
-      AND (c.first_seen, c.last_seen, c.first_visit_date) IS DISTINCT FROM (s.first_seen, s.last_seen, s.first_visit_date)`);
+      AND (c.first_seen, c.last_seen, c.first_visit_date) IS DISTINCT FROM (s.first_seen, s.last_seen, s.first_visit_date)
+    RETURNING date_trunc('month', c.first_visit_date)::date::text AS month`,
+  );
+  return [...new Set(rows.flatMap((r) => r.month ?? []))];
+}
+
+/**
+ * new_customer_months of the given months (first days) recomputed from customers: a month with no
+ * first visit left loses its rows. A customer without marketing source counts under ''.
+ */
+export async function refreshNewCustomerMonths(tx: Db, location: IngestLocation, months: readonly string[]): Promise<void> {
+  if (months.length === 0) return;
+  const list = dateArray([...new Set(months)]);
+  await tx.execute(sql`
+    WITH sums AS (
+      SELECT m.month, coalesce(c.marketing_source, '') AS source, count(*)::int8 AS customers
+      FROM unnest(${list}) AS m(month)
+      JOIN customers c ON c.location_id = ${location.id}
+        AND c.first_visit_date >= m.month AND c.first_visit_date < (m.month + interval '1 month')::date
+      GROUP BY 1, 2),
+    stale AS (
+      DELETE FROM new_customer_months t
+      WHERE t.location_id = ${location.id} AND t.month = ANY(${list})
+        AND NOT EXISTS (SELECT 1 FROM sums s WHERE s.month = t.month AND s.source = t.source))
+    INSERT INTO new_customer_months AS t (partner_id, location_id, month, source, customers)
+    SELECT ${location.partnerId}, ${location.id}, s.month, s.source, s.customers FROM sums s
+    ON CONFLICT (location_id, month, source) DO UPDATE SET customers = excluded.customers
+    WHERE t.customers IS DISTINCT FROM excluded.customers`);
 }
 
 /**

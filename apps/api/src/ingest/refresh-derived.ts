@@ -2,7 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@rlo/db';
 import { RO_AMOUNT_KEYS } from '../analytics/amounts';
 import { lockLocation } from './location';
-import { refreshCustomersSeen, refreshVisitorDays, refreshYearlyBounds, relinkVisits } from './refresh-customers';
+import {
+  firstVisitMonths,
+  refreshCustomersSeen,
+  refreshNewCustomerMonths,
+  refreshVisitorDays,
+  refreshYearlyBounds,
+  relinkVisits,
+} from './refresh-customers';
 import { assignments, columns, dateArray, intArray } from './sql';
 
 // Everything the dashboard reads is derived from repair_orders here, by RECOMPUTING the touched
@@ -161,7 +168,8 @@ function employeeCategorySums(counted: SQL, laborOwner: SQL, partOwner: SQL): SQ
  * Recomputes every derived figure of the scope: customer_visits of (customers × dates), the
  * customers' previous-visit links and yearly spend bounds, the six daily rollups of the dates,
  * the visitors and new customers of the dates and of every date whose previous-visit links moved,
- * the customers' first_seen / last_seen / first_visit_date, and marks retention stale from the
+ * the customers' first_seen / last_seen / first_visit_date, the new customers per month and source
+ * of their first-visit months, and marks retention stale from the
  * first month of the dates. Runs in the caller's transaction; callers outside ingest (RO delete /
  * restore, customer merge) call `lockLocation` before they change any RO, then this with the old
  * and new dates and customers of what they changed.
@@ -192,7 +200,11 @@ export async function refreshDerived(tx: Db, locationId: number, scope: DerivedS
   for (const target of rollupTargets(location.id, dates))
     await tx.execute(recompute(location, dates, target));
 
-  await refreshCustomersSeen(tx, location, customers);
+  // The new customers per month and source of every month the scope's customers were or are new
+  // in: their first visit may move, and ingest may just have changed their marketing source.
+  const monthsBefore = await firstVisitMonths(tx, location, customers);
+  const monthsAfter = await refreshCustomersSeen(tx, location, customers);
+  await refreshNewCustomerMonths(tx, location, [...monthsBefore, ...monthsAfter]);
   await refreshVisitorDays(tx, location, [...dateList, ...relinked]);
 
   // Retention months are recomputed lazily by the reports (see retention_status): mark them stale.

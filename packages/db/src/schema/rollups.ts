@@ -145,6 +145,32 @@ export const categoryDailyRollups = pgTable(
   ],
 );
 
+/**
+ * New customers per location, calendar month of their first visit (customers.first_visit_date)
+ * and marketing source as stored ('' for none): the marketing chart reads these instead of
+ * grouping every customer of 24 months. Kept by refreshDerived for the months of the customers it
+ * touches, before and after their first visit moves.
+ */
+export const newCustomerMonths = pgTable(
+  'new_customer_months',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    customers: total('customers'),
+  },
+  (t) => [
+    primaryKey({ name: 'new_customer_months_pk', columns: [t.locationId, t.month, t.source] }),
+    index('new_customer_months_partner_id_idx').on(t.partnerId),
+  ],
+);
+
 export type DailyRollup = typeof dailyRollups.$inferSelect;
 export type WriterDailyRollup = typeof writerDailyRollups.$inferSelect;
 export type TechDailyRollup = typeof techDailyRollups.$inferSelect;

@@ -226,6 +226,7 @@ const {
   categoryDailyRollups,
   customerVisits,
   customerYearlyRollups,
+  newCustomerMonths,
   customers,
   employees,
   categories,
@@ -270,6 +271,11 @@ export async function figuresOf(deps: AppDeps, locationId: number) {
       .from(customerYearlyRollups)
       .where(eq(customerYearlyRollups.locationId, locationId))
       .orderBy(asc(customerYearlyRollups.customerId), asc(customerYearlyRollups.year)),
+    newCustomerMonths: await db
+      .select({ month: newCustomerMonths.month, source: newCustomerMonths.source, customers: newCustomerMonths.customers })
+      .from(newCustomerMonths)
+      .where(eq(newCustomerMonths.locationId, locationId))
+      .orderBy(asc(newCustomerMonths.month), asc(newCustomerMonths.source)),
     customers: await db
       .select({
         id: customers.id,

@@ -588,6 +588,37 @@ describe('re-sending', () => {
     );
   });
 
+  it('keeps the new customers per month and source as first visits move and sources change', async () => {
+    const { locationId } = await seeded();
+    // Ana (Google) and Ben (no source) are new in March; Cara has no counted RO.
+    expect((await figuresOf(ctx.deps, locationId)).newCustomerMonths).toEqual([
+      { month: '2025-03-01', source: '', customers: 1 },
+      { month: '2025-03-01', source: 'Google', customers: 1 },
+    ]);
+    const february = {
+      external_id: 'ro-feb',
+      order_number: '10199',
+      status: 'CLOSED',
+      opened: '2025-02-27T08:00:00-06:00',
+      closed: '2025-02-27T12:00:00-06:00',
+      modified: '2025-02-27T12:00:00-06:00',
+      customer: { external_id: 'c-2', first_name: 'Ben', last_name: 'Kim', marketing_source: 'Radio' },
+      fees: [{ sold_price_cents: 1000 }],
+    };
+    await ingest(locationId, [february]);
+    // Ben is now new in February, under the source his newest RO sent; March keeps Ana only.
+    expect((await figuresOf(ctx.deps, locationId)).newCustomerMonths).toEqual([
+      { month: '2025-02-01', source: 'Radio', customers: 1 },
+      { month: '2025-03-01', source: 'Google', customers: 1 },
+    ]);
+    await ingest(locationId, [{ ...february, status: 'DELETED', modified: '2025-02-28T08:00:00-06:00' }]);
+    // Without the February RO Ben is new in March again; his stored source stays Radio.
+    expect((await figuresOf(ctx.deps, locationId)).newCustomerMonths).toEqual([
+      { month: '2025-03-01', source: 'Google', customers: 1 },
+      { month: '2025-03-01', source: 'Radio', customers: 1 },
+    ]);
+  });
+
   it('keeps the newest copy of an RO sent twice in one batch (the later one on a tie)', async () => {
     const locationId = await freshLocation(ctx.deps, partnerId);
     const copy = (id: string, modified: string, cents: number) => ({

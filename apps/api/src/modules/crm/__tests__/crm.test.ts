@@ -55,6 +55,9 @@ async function derived(locationId: number) {
     techCategory: await rows(
       sql`SELECT * FROM tech_category_daily_rollups WHERE location_id = ${locationId} ORDER BY business_date, employee_id, category_id, kind`,
     ),
+    newCustomerMonths: await rows(
+      sql`SELECT * FROM new_customer_months WHERE location_id = ${locationId} ORDER BY month, source`,
+    ),
     // Eve's seen dates were corrected by hand above: the next change of her ROs recomputes them.
     customers:
       await rows(sql`SELECT id, first_visit_date, CASE WHEN id <> ${s.customer.Eve} THEN (first_seen, last_seen)::text END AS seen
@@ -73,6 +76,7 @@ async function recomputeFromScratch(locationId: number) {
       'writer_category_daily_rollups',
       'tech_category_daily_rollups',
       'customer_visits',
+      'new_customer_months',
     ])
       await tx.execute(sql`DELETE FROM ${sql.raw(table)} WHERE location_id = ${locationId}`);
     const dates = await rowsOf<{ d: string }>(
@@ -210,6 +214,14 @@ describe('duplicates and merge', () => {
       )[0]?.n;
     expect(await newOn('2022-03-01')).toBe(1); // Ana1's first visit
     expect(await newOn('2022-01-15')).toBe(1); // Ana2's
+    const newIn = async (month: string) =>
+      (
+        await ctx.deps.database.rows<{ n: number }>(
+          sql`SELECT coalesce(sum(customers), 0)::int AS n FROM new_customer_months WHERE location_id = ${s.L1} AND month = ${month}`,
+        )
+      )[0].n;
+    const march = await newIn('2022-03-01');
+    expect(march).toBeGreaterThanOrEqual(1);
 
     const res = await post(
       `/customer/${s.partnerA}/merge/${s.L1}?customerIds=${s.customer.Ana1},${s.customer.Ana2}`,
@@ -223,6 +235,7 @@ describe('duplicates and merge', () => {
     });
 
     expect(await newOn('2022-03-01')).toBe(0); // now a returning visit of Ana2
+    expect(await newIn('2022-03-01')).toBe(march - 1); // and no longer new in March
     expect(await newOn('2022-01-15')).toBe(1);
     expect((await get(`/locations/${s.L1}/customers2`)).json().total).toBe(12);
     const ana = (await get(`/crm/${s.partnerA}/customers/${s.customer.Ana2}`)).json();
