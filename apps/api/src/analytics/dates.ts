@@ -86,6 +86,23 @@ export function monthRange(year: number, month: number): DateRange {
   return { from: formatDate(year, month, 1), to: formatDate(year, month, daysInMonth(year, month)) };
 }
 
+/**
+ * Splits an inclusive range into the whole calendar months inside it ([from, before), by their
+ * first days; null when none) and the part months at either end (inclusive ranges, none empty).
+ */
+export function splitWholeMonths(from: string, to: string): { whole: { from: string; before: string } | null; parts: DateRange[] } {
+  if (from > to) return { whole: null, parts: [] };
+  const first = from.endsWith('-01') ? from : addMonths(`${from.slice(0, 8)}01`, 1);
+  const after = addDays(to, 1);
+  const before = after.endsWith('-01') ? after : `${to.slice(0, 8)}01`;
+  if (first >= before) return { whole: null, parts: [{ from, to }] };
+  const parts = [
+    { from, to: addDays(first, -1) },
+    { from: before, to },
+  ].filter((p) => p.from <= p.to);
+  return { whole: { from: first, before }, parts };
+}
+
 /** Every date from..to inclusive, oldest first; empty when from > to. */
 export function listDates(from: string, to: string): string[] {
   const start = toDayNumber(from);

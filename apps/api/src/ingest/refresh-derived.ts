@@ -10,6 +10,7 @@ import {
   refreshYearlyBounds,
   relinkVisits,
 } from './refresh-customers';
+import { refreshMonthlyRollups } from './refresh-months';
 import { assignments, columns, dateArray, intArray } from './sql';
 
 // Everything the dashboard reads is derived from repair_orders here, by RECOMPUTING the touched
@@ -168,9 +169,9 @@ function employeeCategorySums(counted: SQL, laborOwner: SQL, partOwner: SQL): SQ
  * Recomputes every derived figure of the scope: customer_visits of (customers × dates), the
  * customers' previous-visit links and yearly spend bounds, the six daily rollups of the dates,
  * the visitors and new customers of the dates and of every date whose previous-visit links moved,
- * the customers' first_seen / last_seen / first_visit_date, the new customers per month and source
- * of their first-visit months, and marks retention stale from the
- * first month of the dates. Runs in the caller's transaction; callers outside ingest (RO delete /
+ * the monthly rollups of those days' months, the customers' first_seen / last_seen /
+ * first_visit_date, the new customers per month and source of their first-visit months, and marks
+ * retention stale from the first month of the dates. Runs in the caller's transaction; callers outside ingest (RO delete /
  * restore, customer merge) call `lockLocation` before they change any RO, then this with the old
  * and new dates and customers of what they changed.
  */
@@ -206,6 +207,7 @@ export async function refreshDerived(tx: Db, locationId: number, scope: DerivedS
   const monthsAfter = await refreshCustomersSeen(tx, location, customers);
   await refreshNewCustomerMonths(tx, location, [...monthsBefore, ...monthsAfter]);
   await refreshVisitorDays(tx, location, [...dateList, ...relinked]);
+  await refreshMonthlyRollups(tx, location, [...dateList, ...relinked]);
 
   // Retention months are recomputed lazily by the reports (see retention_status): mark them stale.
   if (dateList.length > 0) {

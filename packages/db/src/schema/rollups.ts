@@ -55,6 +55,35 @@ export const dailyRollups = pgTable(
   ],
 );
 
+/**
+ * daily_rollups summed per location and calendar month, so that month series read a row per
+ * month instead of one per day. day_mask has bit d−1 set when day d had a counted RO (the days of
+ * several locations are their masks OR-ed); visitor_prev_dates merges the days' arrays, sorted,
+ * so width_bucket(from − 1, …) still counts the visitors first seen in a range from `from` on.
+ * Kept by refreshDerived for the months of the dates it recomputes.
+ */
+export const monthlyRollups = pgTable(
+  'monthly_rollups',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    ...roSums(),
+    newCustomersCount: total('new_customers_count'),
+    dayMask: integer('day_mask').notNull().default(0),
+    visitorPrevDates: date('visitor_prev_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+  },
+  (t) => [
+    primaryKey({ name: 'monthly_rollups_pk', columns: [t.locationId, t.month] }),
+    index('monthly_rollups_partner_id_idx').on(t.partnerId),
+  ],
+);
+
 /** The same sums per service advisor (the RO's writer). */
 export const writerDailyRollups = pgTable(
   'writer_daily_rollups',
@@ -172,6 +201,7 @@ export const newCustomerMonths = pgTable(
 );
 
 export type DailyRollup = typeof dailyRollups.$inferSelect;
+export type MonthlyRollup = typeof monthlyRollups.$inferSelect;
 export type WriterDailyRollup = typeof writerDailyRollups.$inferSelect;
 export type TechDailyRollup = typeof techDailyRollups.$inferSelect;
 export type CategoryDailyRollup = typeof categoryDailyRollups.$inferSelect;

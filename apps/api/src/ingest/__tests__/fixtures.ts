@@ -227,6 +227,7 @@ const {
   customerVisits,
   customerYearlyRollups,
   newCustomerMonths,
+  monthlyRollups,
   customers,
   employees,
   categories,
@@ -271,6 +272,11 @@ export async function figuresOf(deps: AppDeps, locationId: number) {
       .from(customerYearlyRollups)
       .where(eq(customerYearlyRollups.locationId, locationId))
       .orderBy(asc(customerYearlyRollups.customerId), asc(customerYearlyRollups.year)),
+    monthly: await db
+      .select()
+      .from(monthlyRollups)
+      .where(eq(monthlyRollups.locationId, locationId))
+      .orderBy(asc(monthlyRollups.month)),
     newCustomerMonths: await db
       .select({ month: newCustomerMonths.month, source: newCustomerMonths.source, customers: newCustomerMonths.customers })
       .from(newCustomerMonths)

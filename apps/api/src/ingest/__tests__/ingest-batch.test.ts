@@ -190,6 +190,38 @@ describe('a hand-made batch', () => {
     ]);
   });
 
+  it('sums the days of a month into its monthly rollup', async () => {
+    const { locationId } = await seeded();
+    const { monthly } = await figuresOf(ctx.deps, locationId);
+    expect(monthly).toEqual([
+      {
+        partnerId,
+        locationId,
+        month: '2025-03-01',
+        roCount: 3, // A, B on the 4th; C on the 5th
+        laborSoldCents: 40900, // 28900 + 12000
+        laborCostCents: 12200, // 8200 + 4000
+        partsSoldCents: 11400,
+        partsCostCents: 5100,
+        tiresSoldCents: 40000,
+        tiresCostCents: 28000,
+        subletSoldCents: 9000,
+        subletCostCents: 6000,
+        otherSoldCents: 2000,
+        discountCents: 1500, // 1000 + 500
+        taxCents: 4650,
+        soldSeconds: 12000, // 8400 + 3600
+        actualSeconds: 11100, // 8100 + 3000
+        recommendationCents: 84000, // 64000 + 20000
+        totalSoldCents: 101800, // 90300 + 11500
+        grossProfitCents: 50500, // 43000 + 7500
+        newCustomersCount: 2,
+        dayMask: 24, // days 4 and 5: bits 3 and 4 = 8 + 16
+        visitorPrevDates: ['-infinity', '-infinity', '2025-03-04'], // both days' arrays, merged and sorted
+      },
+    ]);
+  });
+
   it('gives the writer, technician and category rollups', async () => {
     const { locationId, ids } = await seeded();
     const { writers, techs, categories } = await figuresOf(ctx.deps, locationId);
@@ -607,13 +639,21 @@ describe('re-sending', () => {
     };
     await ingest(locationId, [february]);
     // Ben is now new in February, under the source his newest RO sent; March keeps Ana only.
-    expect((await figuresOf(ctx.deps, locationId)).newCustomerMonths).toEqual([
+    const withFebruary = await figuresOf(ctx.deps, locationId);
+    expect(withFebruary.newCustomerMonths).toEqual([
       { month: '2025-02-01', source: 'Radio', customers: 1 },
       { month: '2025-03-01', source: 'Google', customers: 1 },
     ]);
+    // March's days were only relinked (Ben's 4th now follows the 27th), and its month row follows.
+    expect(withFebruary.monthly.map((m) => [m.month, m.roCount, m.dayMask, m.newCustomersCount, m.visitorPrevDates])).toEqual([
+      ['2025-02-01', 1, 2 ** 26, 1, ['-infinity']], // the 27th: bit 26
+      ['2025-03-01', 3, 24, 1, ['-infinity', '2025-02-27', '2025-03-04']],
+    ]);
     await ingest(locationId, [{ ...february, status: 'DELETED', modified: '2025-02-28T08:00:00-06:00' }]);
     // Without the February RO Ben is new in March again; his stored source stays Radio.
-    expect((await figuresOf(ctx.deps, locationId)).newCustomerMonths).toEqual([
+    const withoutFebruary = await figuresOf(ctx.deps, locationId);
+    expect(withoutFebruary.monthly.map((m) => [m.month, m.newCustomersCount])).toEqual([['2025-03-01', 2]]);
+    expect(withoutFebruary.newCustomerMonths).toEqual([
       { month: '2025-03-01', source: 'Google', customers: 1 },
       { month: '2025-03-01', source: 'Radio', customers: 1 },
     ]);

@@ -72,6 +72,15 @@ describe('distinct visitors of a range', () => {
     expect(customersOf(tenth)).toEqual([2, 1]);
   });
 
+  it('counts a date shared by the locations once, in whole months (monthly rollups) and part months', async () => {
+    const months = await totalsByBucket(ctx.deps, [first, second], '2026-03-01', '2026-04-10', 'month');
+    // March is whole: days {Mar 2, 10, 12} at the first ∪ {Mar 10} at the second = 3 days;
+    // Xavi and Zoe new and Yara back at the first, the namesake new at the second → 3 new, 4 − 3 = 1 returning.
+    expect(months.get('2026-03')).toMatchObject({ ro_count: 5, day_count: 3, new_customers_count: 3, returning_customers_count: 1 });
+    // April is a part month (to Apr 10): Xavi on Apr 5, last seen Mar 10 → 1 day, 0 new, 1 returning.
+    expect(months.get('2026-04')).toMatchObject({ ro_count: 1, day_count: 1, new_customers_count: 0, returning_customers_count: 1 });
+  });
+
   it('gives each week, month and day bucket its own visitors, clipped to the range', async () => {
     const weeks = await totalsByBucket(ctx.deps, [first], '2026-03-02', '2026-03-15', 'week');
     // Week of Mar 2: Xavi, new. Week of Mar 9: Xavi (back), Zoe (new), Yara (back) → 1 new, 2 returning.

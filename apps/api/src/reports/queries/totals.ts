@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { ADDITIVE_TOTAL_KEYS, emptyTotals, type Totals } from '../../analytics';
+import { ADDITIVE_TOTAL_KEYS, emptyTotals, splitWholeMonths, type Totals } from '../../analytics';
 
 // Column names are the Totals keys (fixed identifiers, never user input). Sums run in float8:
 // every figure is an integer far below 2^53, so they stay exact, and PostgreSQL's int8 sums
@@ -97,6 +97,11 @@ export async function totalsByBucket(
   bucket: keyof typeof BUCKETS,
 ): Promise<Map<string, Totals>> {
   if (locationIds.length === 0 || from > to) return new Map();
+  if (bucket === 'month') return monthTotals(deps, locationIds, from, to);
+  return dayTotals(deps, locationIds, from, to, bucket);
+}
+
+async function dayTotals(deps: AppDeps, locationIds: number[], from: string, to: string, bucket: keyof typeof BUCKETS): Promise<Map<string, Totals>> {
   const { format, start, ...shape } = BUCKETS[bucket];
   const rows = await sumsByBucket(deps, {
     locationIds,
@@ -107,6 +112,36 @@ export async function totalsByBucket(
     start: start(from),
   });
   return new Map(rows.map((row) => [row.bucket, totalsOf(row)]));
+}
+
+/** Days with a counted RO in a month: the set bits of its day mask. */
+const daysIn = (mask: number) => {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n += 1;
+  return n;
+};
+
+/**
+ * Month totals: the whole months of the range from monthly_rollups (a row per location and month;
+ * their days are the OR of the locations' day masks), a part month at either end from daily_rollups.
+ */
+async function monthTotals(deps: AppDeps, locationIds: number[], from: string, to: string): Promise<Map<string, Totals>> {
+  const { whole, parts } = splitWholeMonths(from, to);
+  const [months, ...edges] = await Promise.all([
+    whole
+      ? deps.database.rows<SumRow & { day_mask: number }>(sql`
+          select to_char(month, 'YYYY-MM') as bucket, ${DAY_SUMS}, bit_or(day_mask) as day_mask,
+                 coalesce(sum(new_customers_count), 0)::int as new_customers_count,
+                 coalesce(sum(width_bucket(month - 1, visitor_prev_dates)), 0)::int as visitors
+          from monthly_rollups
+          where location_id = any(${ids(locationIds)}) and month >= ${whole.from}::date and month < ${whole.before}::date
+          group by month`)
+      : [],
+    ...parts.map((part) => dayTotals(deps, locationIds, part.from, part.to, 'month')),
+  ]);
+  const result = new Map(months.map((row) => [row.bucket, totalsOf({ ...row, day_count: daysIn(row.day_mask) })]));
+  for (const edge of edges) for (const [key, totals] of edge) result.set(key, totals);
+  return result;
 }
 
 export interface Period {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { addDays, addMonths, daysBetween, type Visit } from '../../analytics';
+import { daysBetween, splitWholeMonths, type Visit } from '../../analytics';
 
 /** Runs raw SQL on the pool or in a transaction, numbers parsed. */
 export type ReadRows = <T>(query: SQL) => Promise<T[]>;
@@ -48,23 +48,21 @@ export interface NewCustomerGroup {
 export async function newCustomersInRange(deps: AppDeps, locationIds: number[], from: string, to: string): Promise<NewCustomerGroup[]> {
   if (locationIds.length === 0 || from > to) return [];
   const ids = sql`${`{${locationIds.join(',')}}`}::int[]`;
-  const firstWhole = from.endsWith('-01') ? from : addMonths(`${from.slice(0, 8)}01`, 1);
-  const afterLastWhole = addDays(to, 1).endsWith('-01') ? addDays(to, 1) : `${to.slice(0, 8)}01`;
+  const { whole, parts: edges } = splitWholeMonths(from, to);
   const parts: SQL[] = [];
-  if (firstWhole < afterLastWhole) {
+  if (whole) {
     parts.push(sql`
       select extract(year from month)::int as year, extract(month from month)::int as month, source, sum(customers)::int as count
       from new_customer_months
-      where location_id = any(${ids}) and month >= ${firstWhole}::date and month < ${afterLastWhole}::date
+      where location_id = any(${ids}) and month >= ${whole.from}::date and month < ${whole.before}::date
       group by month, source`);
   }
-  const edges = firstWhole < afterLastWhole ? [[from, addDays(firstWhole, -1)], [afterLastWhole, to]] : [[from, to]];
-  for (const [a, b] of edges.filter(([a, b]) => a <= b)) {
+  for (const edge of edges) {
     parts.push(sql`
       select extract(year from first_visit_date)::int as year, extract(month from first_visit_date)::int as month,
              marketing_source as source, count(*)::int as count
       from customers
-      where location_id = any(${ids}) and first_visit_date between ${a}::date and ${b}::date
+      where location_id = any(${ids}) and first_visit_date between ${edge.from}::date and ${edge.to}::date
       group by 1, 2, 3`);
   }
   return deps.database.rows<NewCustomerGroup>(sql.join(parts, sql` union all `));

@@ -55,6 +55,7 @@ async function derived(locationId: number) {
     techCategory: await rows(
       sql`SELECT * FROM tech_category_daily_rollups WHERE location_id = ${locationId} ORDER BY business_date, employee_id, category_id, kind`,
     ),
+    monthly: await rows(sql`SELECT * FROM monthly_rollups WHERE location_id = ${locationId} ORDER BY month`),
     newCustomerMonths: await rows(
       sql`SELECT * FROM new_customer_months WHERE location_id = ${locationId} ORDER BY month, source`,
     ),
@@ -77,6 +78,7 @@ async function recomputeFromScratch(locationId: number) {
       'tech_category_daily_rollups',
       'customer_visits',
       'new_customer_months',
+      'monthly_rollups',
     ])
       await tx.execute(sql`DELETE FROM ${sql.raw(table)} WHERE location_id = ${locationId}`);
     const dates = await rowsOf<{ d: string }>(
