@@ -29,44 +29,51 @@ function totalsOf(row: SumRow): Totals {
 /**
  * The distinct (location, customer) visitors of the rows' days from `start` on: a visitor of the
  * range counts once, on the day of their first visit in it, which is the day's visit whose previous
- * visit lies before `start` (daily_rollups.visitor_prev_dates holds those, sorted).
+ * visit lies before `start` (daily_rollups.visitor_prev_dates holds those, sorted; a
+ * monthly_rollups row holds its days' arrays merged, so the same count works on it).
  */
 const visitorsFrom = (start: SQL) => sql`width_bucket((${start}) - 1, visitor_prev_dates)`;
 
-interface BucketQuery {
-  locationIds: number[];
-  from: string;
-  to: string;
-  /** The bucket of a daily_rollups row `d` (a date, or a period number); `label` turns it into the text key. */
+/** Which rows of a source go to which bucket: `bucket` and `start` read the row and the joined `join`. */
+interface Source {
   bucket: SQL;
-  label: (bucket: SQL) => SQL;
   /** The first date of the row's bucket, from which its visitors count. */
   start: SQL;
-  /** Rows joined in besides daily_rollups d (the periods). */
   join?: SQL;
+  where: SQL;
 }
 
 /**
- * Sums of daily_rollups per bucket. day_count is the number of distinct dates with a counted RO
- * over all the locations (kpis.md §3): with several locations the rows are first summed per bucket
- * and date, so a date counts once without the sort that count(distinct) needs.
+ * daily_rollups rows as (bucket, figures, days, new customers, visitors). With several locations
+ * they are first summed per bucket and date, so that a date counts once (kpis.md §3: day_count is
+ * the distinct dates with a counted RO over all the locations) without the sort of count(distinct).
  */
-async function sumsByBucket(deps: AppDeps, q: BucketQuery): Promise<SumRow[]> {
-  const where = sql`d.location_id = any(${ids(q.locationIds)}) and d.business_date between ${q.from}::date and ${q.to}::date`;
-  const days =
-    q.locationIds.length === 1
-      ? sql`select ${q.bucket} as bucket, ${ROW_FIGURES}, d.ro_count > 0 as counted, d.new_customers_count,
-               ${visitorsFrom(q.start)} as visitors
-            from daily_rollups d ${q.join ?? sql``} where ${where}`
-      : sql`select ${q.bucket} as bucket, ${DAY_SUMS}, bool_or(d.ro_count > 0) as counted,
-               sum(d.new_customers_count) as new_customers_count, sum(${visitorsFrom(q.start)}) as visitors
-            from daily_rollups d ${q.join ?? sql``} where ${where}
-            group by 1, d.business_date`;
+function dayRows(locationIds: number[], q: Source): SQL {
+  const from = sql`from daily_rollups d ${q.join ?? sql``} where d.location_id = any(${ids(locationIds)}) and ${q.where}`;
+  return locationIds.length === 1
+    ? sql`select ${q.bucket} as bucket, ${ROW_FIGURES}, (d.ro_count > 0)::int::int8 as days,
+             d.new_customers_count::float8 as new_customers_count, ${visitorsFrom(q.start)}::float8 as visitors ${from}`
+    : sql`select ${q.bucket} as bucket, ${DAY_SUMS}, bool_or(d.ro_count > 0)::int::int8 as days,
+             sum(d.new_customers_count::float8) as new_customers_count, sum(${visitorsFrom(q.start)})::float8 as visitors
+          ${from} group by 1, d.business_date`;
+}
+
+/** monthly_rollups rows the same way, per bucket and month: a month's days are the OR of the locations' masks. */
+function monthRows(locationIds: number[], q: Source): SQL {
+  return sql`select ${q.bucket} as bucket, ${DAY_SUMS}, bit_count(bit_or(m.day_mask)::bit(31)) as days,
+      sum(m.new_customers_count::float8) as new_customers_count, sum(${visitorsFrom(q.start)})::float8 as visitors
+    from monthly_rollups m ${q.join ?? sql``} where m.location_id = any(${ids(locationIds)}) and ${q.where}
+    group by 1, m.month`;
+}
+
+/** The rows of every source added up per bucket, keyed by `label(bucket)`. */
+async function sumsByBucket(deps: AppDeps, label: (bucket: SQL) => SQL, sources: SQL[]): Promise<SumRow[]> {
+  if (sources.length === 0) return [];
   return deps.database.rows<SumRow>(sql`
-      select ${q.label(sql`bucket`)} as bucket, ${SUMS}, (count(*) filter (where counted))::int as day_count,
+      select ${label(sql`bucket`)} as bucket, ${SUMS}, coalesce(sum(days), 0)::int as day_count,
              coalesce(sum(new_customers_count), 0)::int as new_customers_count, coalesce(sum(visitors), 0)::int as visitors
-      from (${days}) days
-      group by days.bucket`);
+      from (${sql.join(sources, sql` union all `)}) rows
+      group by rows.bucket`);
 }
 
 const BUCKETS = {
@@ -86,8 +93,9 @@ const BUCKETS = {
 
 /**
  * Totals per bucket (a day, an ISO week start, a month or the whole range, keyed 'all') for the
- * given locations and inclusive business-date range, read from daily_rollups only; returning
- * customers are the distinct (location, customer) visitors of the bucket who are not new in it.
+ * given locations and inclusive business-date range, read from the rollups only (the whole months
+ * of a month series from monthly_rollups); returning customers are the distinct (location,
+ * customer) visitors of the bucket who are not new in it.
  */
 export async function totalsByBucket(
   deps: AppDeps,
@@ -97,51 +105,20 @@ export async function totalsByBucket(
   bucket: keyof typeof BUCKETS,
 ): Promise<Map<string, Totals>> {
   if (locationIds.length === 0 || from > to) return new Map();
-  if (bucket === 'month') return monthTotals(deps, locationIds, from, to);
-  return dayTotals(deps, locationIds, from, to, bucket);
-}
-
-async function dayTotals(deps: AppDeps, locationIds: number[], from: string, to: string, bucket: keyof typeof BUCKETS): Promise<Map<string, Totals>> {
-  const { format, start, ...shape } = BUCKETS[bucket];
-  const rows = await sumsByBucket(deps, {
-    locationIds,
-    from,
-    to,
-    bucket: shape.bucket,
-    label: (b) => (format ? sql`to_char(${b}, ${format})` : sql`'all'`),
-    start: start(from),
-  });
+  const { format, start, bucket: key } = BUCKETS[bucket];
+  const days = (range: { from: string; to: string }) =>
+    dayRows(locationIds, { bucket: key, start: start(from), where: sql`d.business_date between ${range.from}::date and ${range.to}::date` });
+  const sources: SQL[] = [];
+  if (bucket !== 'month') sources.push(days({ from, to }));
+  else {
+    const { whole, parts } = splitWholeMonths(from, to);
+    if (whole) {
+      sources.push(monthRows(locationIds, { bucket: sql`m.month`, start: sql`m.month`, where: sql`m.month >= ${whole.from}::date and m.month < ${whole.before}::date` }));
+    }
+    sources.push(...parts.map(days));
+  }
+  const rows = await sumsByBucket(deps, (b) => (format ? sql`to_char(${b}, ${format})` : sql`'all'`), sources);
   return new Map(rows.map((row) => [row.bucket, totalsOf(row)]));
-}
-
-/** Days with a counted RO in a month: the set bits of its day mask. */
-const daysIn = (mask: number) => {
-  let n = 0;
-  for (let m = mask; m !== 0; m &= m - 1) n += 1;
-  return n;
-};
-
-/**
- * Month totals: the whole months of the range from monthly_rollups (a row per location and month;
- * their days are the OR of the locations' day masks), a part month at either end from daily_rollups.
- */
-async function monthTotals(deps: AppDeps, locationIds: number[], from: string, to: string): Promise<Map<string, Totals>> {
-  const { whole, parts } = splitWholeMonths(from, to);
-  const [months, ...edges] = await Promise.all([
-    whole
-      ? deps.database.rows<SumRow & { day_mask: number }>(sql`
-          select to_char(month, 'YYYY-MM') as bucket, ${DAY_SUMS}, bit_or(day_mask) as day_mask,
-                 coalesce(sum(new_customers_count), 0)::int as new_customers_count,
-                 coalesce(sum(width_bucket(month - 1, visitor_prev_dates)), 0)::int as visitors
-          from monthly_rollups
-          where location_id = any(${ids(locationIds)}) and month >= ${whole.from}::date and month < ${whole.before}::date
-          group by month`)
-      : [],
-    ...parts.map((part) => dayTotals(deps, locationIds, part.from, part.to, 'month')),
-  ]);
-  const result = new Map(months.map((row) => [row.bucket, totalsOf({ ...row, day_count: daysIn(row.day_mask) })]));
-  for (const edge of edges) for (const [key, totals] of edge) result.set(key, totals);
-  return result;
 }
 
 export interface Period {
@@ -149,28 +126,44 @@ export interface Period {
   to: string;
 }
 
+const earliest = (dates: string[]) => dates.reduce((a, b) => (b < a ? b : a));
+const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a));
+
 /**
- * Totals of several inclusive date ranges at once: one pass over daily_rollups for the span of
- * all of them, each row joined to the periods it falls in and summed per period (a FILTER per
- * period and figure evaluated 6 × 20 filtered aggregates per row: 3-4× slower).
- * An empty range or no data gives zeros.
+ * Totals of several inclusive date ranges at once, in one statement: each period's whole months
+ * from monthly_rollups and its part months from daily_rollups, every row joined to the periods it
+ * belongs to and summed per period (a FILTER per period and figure evaluated 6 × 20 filtered
+ * aggregates per row: 3-4× slower). An empty range or no data gives zeros.
  */
 export async function periodTotals(deps: AppDeps, locationIds: number[], periods: readonly Period[]): Promise<Totals[]> {
-  const live = periods.map((p, i) => ({ ...p, i })).filter((p) => p.from <= p.to);
+  const live = periods.map((p, i) => ({ ...p, i, ...splitWholeMonths(p.from, p.to) })).filter((p) => p.from <= p.to);
   if (locationIds.length === 0 || live.length === 0) return periods.map(() => emptyTotals());
-  const values = sql.join(
-    live.map((p) => sql`(${p.i}::int, ${p.from}::date, ${p.to}::date)`),
-    sql`, `,
-  );
-  const rows = await sumsByBucket(deps, {
-    locationIds,
-    from: live.reduce((a, p) => (p.from < a ? p.from : a), live[0].from),
-    to: live.reduce((a, p) => (p.to > a ? p.to : a), live[0].to),
-    bucket: sql`p.i`,
-    label: (b) => sql`${b}::text`,
-    start: sql`p.starts`,
-    join: sql`join (values ${values}) as p(i, starts, ends) on d.business_date between p.starts and p.ends`,
-  });
+  const sources: SQL[] = [];
+  const wholes = live.flatMap((p) => (p.whole ? [{ i: p.i, starts: p.from, ...p.whole }] : []));
+  if (wholes.length > 0) {
+    const values = sql.join(wholes.map((w) => sql`(${w.i}::int, ${w.starts}::date, ${w.from}::date, ${w.before}::date)`), sql`, `);
+    sources.push(
+      monthRows(locationIds, {
+        bucket: sql`p.i`,
+        start: sql`p.starts`,
+        join: sql`join (values ${values}) as p(i, starts, first_month, before_month) on m.month >= p.first_month and m.month < p.before_month`,
+        where: sql`m.month >= ${earliest(wholes.map((w) => w.from))}::date and m.month < ${latest(wholes.map((w) => w.before))}::date`,
+      }),
+    );
+  }
+  const parts = live.flatMap((p) => p.parts.map((part) => ({ i: p.i, starts: p.from, ...part })));
+  if (parts.length > 0) {
+    const values = sql.join(parts.map((r) => sql`(${r.i}::int, ${r.starts}::date, ${r.from}::date, ${r.to}::date)`), sql`, `);
+    sources.push(
+      dayRows(locationIds, {
+        bucket: sql`p.i`,
+        start: sql`p.starts`,
+        join: sql`join (values ${values}) as p(i, starts, first_day, last_day) on d.business_date between p.first_day and p.last_day`,
+        where: sql`d.business_date between ${earliest(parts.map((r) => r.from))}::date and ${latest(parts.map((r) => r.to))}::date`,
+      }),
+    );
+  }
+  const rows = await sumsByBucket(deps, (b) => sql`${b}::text`, sources);
   const byPeriod = new Map(rows.map((row) => [Number(row.bucket), totalsOf(row)]));
   return periods.map((_, i) => byPeriod.get(i) ?? emptyTotals());
 }
