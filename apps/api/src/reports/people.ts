@@ -11,7 +11,7 @@ import type { AppDeps } from '../deps';
 import type { Scope } from './scope';
 import { techMonths, writerMonths } from './queries/employees';
 import { newCustomersInRange, topCustomers } from './queries/visits';
-import { locationRetention } from './retention';
+import { retentionOfLocations } from './retention';
 
 /** Advisor figures per month (kpis.md §5). */
 export async function writerStatsByMonth(deps: AppDeps, scope: Scope, from: string, to: string) {
@@ -28,7 +28,7 @@ export async function techStatsByMonth(deps: AppDeps, scope: Scope, from: string
 /** The customer report of kpis.md §6 for the 24 chart months, per location (retention rollups), summed for All locations. */
 export async function customersByMonth(deps: AppDeps, scope: Scope): Promise<CustomerReportRow[]> {
   const months = chartMonths24(scope.today);
-  const perLocation = await Promise.all(scope.locationIds.map((locationId) => locationRetention(deps, locationId, months)));
+  const perLocation = await retentionOfLocations(deps, scope.locationIds, months);
   return months.map((m, i) => {
     const rows = perLocation.map((location) => location[i]);
     return rows.length === 1 ? rows[0] : combineCustomerReports(rows, m);

@@ -95,21 +95,36 @@ async function recompute(tx: Db, locationId: number, requested: { first: string;
 
 /** One location's retention rows for consecutive months, oldest first (ratios from the KPI module). */
 export async function locationRetention(deps: AppDeps, locationId: number, months: YearMonth[]): Promise<CustomerReportRow[]> {
-  if (months.length === 0) return [];
+  const [rows] = await retentionOfLocations(deps, [locationId], months);
+  return rows;
+}
+
+/**
+ * Each location's retention rows for consecutive months, oldest first: one status read and one
+ * rollup read for all of them, after recomputing the locations whose months are stale or missing.
+ */
+export async function retentionOfLocations(deps: AppDeps, locationIds: number[], months: YearMonth[]): Promise<CustomerReportRow[][]> {
+  if (months.length === 0 || locationIds.length === 0) return locationIds.map(() => []);
   const first = startOf(months[0]);
   const last = startOf(months[months.length - 1]);
-  const status = await readStatus(deps.database.rows, locationId);
-  if (monthsToRecompute(status, first, last) !== null) {
-    await deps.database.db.transaction((tx) => recompute(tx, locationId, { first, last }));
-  }
-  const stored = await deps.database.rows<StoredRow>(sql`
-    select to_char(month, 'YYYY-MM-DD') as month_start, ${sql.raw(COUNTS.join(', '))}
-    from retention_rollups where location_id = ${locationId} and month between ${first}::date and ${last}::date`);
-  const byMonth = new Map(stored.map((row) => [row.month_start, row]));
-  return months.map((m) => {
-    const row = byMonth.get(startOf(m));
-    return combineCustomerReports(row ? [{ ...emptyRow(m), ...pickCounts(row) }] : [], m);
-  });
+  const ids = sql`${`{${locationIds.join(',')}}`}::int[]`;
+  const statuses = await deps.database.rows<Status & { location_id: number }>(sql`
+    select location_id, to_char(covered_from, 'YYYY-MM-DD') as covered_from, to_char(computed_through, 'YYYY-MM-DD') as computed_through,
+           to_char(stale_from, 'YYYY-MM-DD') as stale_from
+    from retention_status where location_id = any(${ids})`);
+  const statusOf = new Map(statuses.map(({ location_id, ...status }) => [location_id, status]));
+  const stale = locationIds.filter((id) => monthsToRecompute(statusOf.get(id), first, last) !== null);
+  await Promise.all(stale.map((id) => deps.database.db.transaction((tx) => recompute(tx, id, { first, last }))));
+  const stored = await deps.database.rows<StoredRow & { location_id: number }>(sql`
+    select location_id, to_char(month, 'YYYY-MM-DD') as month_start, ${sql.raw(COUNTS.join(', '))}
+    from retention_rollups where location_id = any(${ids}) and month between ${first}::date and ${last}::date`);
+  const byKey = new Map(stored.map((row) => [`${row.location_id} ${row.month_start}`, row]));
+  return locationIds.map((id) =>
+    months.map((m) => {
+      const row = byKey.get(`${id} ${startOf(m)}`);
+      return combineCustomerReports(row ? [{ ...emptyRow(m), ...pickCounts(row) }] : [], m);
+    }),
+  );
 }
 
 function pickCounts(row: StoredRow) {
