@@ -31,26 +31,38 @@ export async function relinkVisits(tx: Db, location: IngestLocation, customers: 
   return rows.map((r) => r.business_date);
 }
 
-/** customer_yearly_rollups of the scope's customers in the years of its dates (sorted). */
+/**
+ * customer_yearly_rollups of the scope's customers in the years of its dates (sorted): the bounds of
+ * those years, and the pair bounds (a year's bound plus the previous year's) of those years and of
+ * the years after them. A row exists for each year with a visit.
+ */
 export async function refreshYearlyBounds(tx: Db, location: IngestLocation, customers: SQL, dates: readonly string[]): Promise<void> {
   if (dates.length === 0) return;
-  const years = intArray([...new Set(dates.map((d) => Number(d.slice(0, 4))))]);
+  const touched = [...new Set(dates.map((d) => Number(d.slice(0, 4))))];
+  const rows = [...new Set(touched.flatMap((y) => [y, y + 1]))];
+  const read = [...new Set(rows.flatMap((y) => [y - 1, y]))];
+  const first = Math.min(...read);
+  const last = Math.max(...read);
   await tx.execute(sql`
-    WITH sums AS (
+    WITH bounds AS (
       SELECT v.customer_id, extract(year FROM v.business_date)::int AS year, sum(greatest(v.total_sold_cents, 0))::int8 AS bound_cents
       FROM customer_visits v
       WHERE v.location_id = ${location.id} AND v.customer_id = ANY(${customers})
-        AND v.business_date BETWEEN ${`${dates[0].slice(0, 4)}-01-01`}::date AND ${`${dates[dates.length - 1].slice(0, 4)}-12-31`}::date
-        AND extract(year FROM v.business_date)::int = ANY(${years})
+        AND v.business_date BETWEEN ${`${first}-01-01`}::date AND ${`${last}-12-31`}::date
       GROUP BY 1, 2),
+    sums AS (
+      SELECT b.customer_id, b.year, b.bound_cents, b.bound_cents + coalesce(p.bound_cents, 0) AS pair_bound_cents
+      FROM bounds b LEFT JOIN bounds p ON p.customer_id = b.customer_id AND p.year = b.year - 1
+      WHERE b.year = ANY(${intArray(rows)})),
     stale AS (
       DELETE FROM customer_yearly_rollups t
-      WHERE t.location_id = ${location.id} AND t.customer_id = ANY(${customers}) AND t.year = ANY(${years})
+      WHERE t.location_id = ${location.id} AND t.customer_id = ANY(${customers}) AND t.year = ANY(${intArray(touched)})
         AND NOT EXISTS (SELECT 1 FROM sums s WHERE s.customer_id = t.customer_id AND s.year = t.year))
-    INSERT INTO customer_yearly_rollups AS t (partner_id, location_id, customer_id, year, bound_cents)
-    SELECT ${location.partnerId}, ${location.id}, s.customer_id, s.year, s.bound_cents FROM sums s
-    ON CONFLICT (location_id, customer_id, year) DO UPDATE SET bound_cents = excluded.bound_cents
-    WHERE t.bound_cents IS DISTINCT FROM excluded.bound_cents`);
+    INSERT INTO customer_yearly_rollups AS t (partner_id, location_id, customer_id, year, bound_cents, pair_bound_cents)
+    SELECT ${location.partnerId}, ${location.id}, s.customer_id, s.year, s.bound_cents, s.pair_bound_cents FROM sums s
+    ON CONFLICT (location_id, customer_id, year) DO UPDATE
+      SET bound_cents = excluded.bound_cents, pair_bound_cents = excluded.pair_bound_cents
+    WHERE (t.bound_cents, t.pair_bound_cents) IS DISTINCT FROM (excluded.bound_cents, excluded.pair_bound_cents)`);
 }
 
 /** The months (first days) of the customers' first visits, as stored now. */

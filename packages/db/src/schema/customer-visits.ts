@@ -39,8 +39,8 @@ export type CustomerVisit = typeof customerVisits.$inferSelect;
 
 /**
  * Per customer and calendar year, the sum of their visits' positive totals: an upper bound of what
- * they spent in any part of that year, with which the top-customers report skips the customers who
- * cannot reach its top (see reports/queries/visits.ts). Kept by refreshDerived.
+ * they spent in any part of that year (with the previous year's, of any range in both), with which
+ * the top-customers report skips the customers who cannot reach its top (see reports/queries/visits.ts). Kept by refreshDerived.
  */
 export const customerYearlyRollups = pgTable(
   'customer_yearly_rollups',
@@ -56,10 +56,16 @@ export const customerYearlyRollups = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
     boundCents: total('bound_cents'),
+    /**
+     * bound_cents plus the previous year's: a range touching two years reads the customers whose
+     * pair reaches its threshold (or whose first year alone does) instead of summing bounds one by one.
+     */
+    pairBoundCents: total('pair_bound_cents'),
   },
   (t) => [
     primaryKey({ name: 'customer_yearly_rollups_pk', columns: [t.locationId, t.customerId, t.year] }),
     index('customer_yearly_rollups_location_year_bound_idx').on(t.locationId, t.year, t.boundCents),
+    index('customer_yearly_rollups_location_year_pair_idx').on(t.locationId, t.year, t.pairBoundCents),
     index('customer_yearly_rollups_partner_id_idx').on(t.partnerId),
     index('customer_yearly_rollups_customer_id_idx').on(t.customerId),
   ],

@@ -659,6 +659,34 @@ describe('re-sending', () => {
     ]);
   });
 
+  it('keeps the yearly pair bounds when an earlier year changes', async () => {
+    const { locationId, ids } = await seeded();
+    const ana = ids.customer['c-1'];
+    const pairs = async () =>
+      (await figuresOf(ctx.deps, locationId)).yearly
+        .filter((y) => y.customerId === ana)
+        .map((y) => [y.year, y.boundCents, y.pairBoundCents]);
+    expect(await pairs()).toEqual([[2025, 48800, 48800]]); // A 37300 + C 11500; no 2024
+    const lastYear = {
+      external_id: 'ro-2024',
+      order_number: '10001',
+      status: 'CLOSED',
+      opened: '2024-06-03T08:00:00-05:00',
+      closed: '2024-06-03T12:00:00-05:00',
+      modified: '2024-06-03T12:00:00-05:00',
+      customer: { external_id: 'c-1' },
+      fees: [{ sold_price_cents: 2000 }],
+    };
+    await ingest(locationId, [lastYear]);
+    // Only 2024 was touched, and the 2025 row's pair follows: 48800 + 2000.
+    expect(await pairs()).toEqual([
+      [2024, 2000, 2000],
+      [2025, 48800, 50800],
+    ]);
+    await ingest(locationId, [{ ...lastYear, status: 'DELETED', modified: '2024-06-04T08:00:00-05:00' }]);
+    expect(await pairs()).toEqual([[2025, 48800, 48800]]);
+  });
+
   it('keeps the newest copy of an RO sent twice in one batch (the later one on a tie)', async () => {
     const locationId = await freshLocation(ctx.deps, partnerId);
     const copy = (id: string, modified: string, cents: number) => ({

@@ -65,6 +65,17 @@ describe('top customers', () => {
     );
   });
 
+  it('finds customers who came only in the first of two years', async () => {
+    // Nov 1 – Jan 31: Mia 1800, then the a customers (2025 only, no row for 2026) and the b customers,
+    // 1000 each; the a customers were stored first, so the lowest nine ids are theirs.
+    const top = await topCustomers(ctx.deps, [locationId], '2025-11-01', '2026-01-31', 10);
+    expect(top[0]).toMatchObject({ first_name: 'mia', total_spent_cents: 1800 });
+    expect(top.slice(1).every((t) => t.first_name?.startsWith('a'))).toBe(true);
+    expect(top.map((t) => [t.customer_id, t.total_spent_cents])).toEqual(
+      (await byDefinition('2025-11-01', '2026-01-31')).map((r) => [r.customer_id, r.total]),
+    );
+  });
+
   it('counts only the part of a year inside the range', async () => {
     // Nov 11 – Jan 11 (62 days): not the a customers (Nov 10); Mia's Dec 20 only (900, her 2025 + 2026
     // bounds say 1800) and the b customers (1000 each) → ten b customers, no Mia.

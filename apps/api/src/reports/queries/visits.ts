@@ -94,8 +94,9 @@ const TOP_DIRECT_DAYS = 7;
  * The customers who spent the most on counted ROs in the range, without adding up every visitor's
  * visits: (1) the exact spends of the customers with the highest yearly bounds
  * (customer_yearly_rollups) give a threshold T, the n-th best of them; (2) whoever spends ≥ T in a
- * range touching k calendar years has bounds summing to ≥ T over those years, so one of them is
- * ≥ T / k: the index finds those, the sum narrows them, and only the rest are added up. A short
+ * range touching k calendar years has bounds summing to ≥ T over those years: for two years the
+ * pair bound says so at once; otherwise one of them is ≥ T / k, which the index finds, and the sum
+ * narrows them. Only the rest are added up. A short
  * range, or one where fewer than n seeds visited (T = 0), adds up its visitors directly.
  */
 export async function topCustomers(deps: AppDeps, locationIds: number[], from: string, to: string, limit: number): Promise<TopCustomerRow[]> {
@@ -139,6 +140,18 @@ export async function topCustomers(deps: AppDeps, locationIds: number[], from: s
       select total_spent_cents from (${spentInRange(sql`select location_id, customer_id from seeds`)}) t
       order by total_spent_cents desc offset ${limit - 1} limit 1), 0), 0)::int8 as threshold`);
   if (threshold === 0) return named(everyVisitor);
+  if (years.length === 2) {
+    // Two years (most ranges, the default 12 months among them): the pair bound of the second year
+    // holds both; a customer without a visit in it has no such row, and their first year's bound alone counts.
+    return named(
+      spentInRange(sql`
+        select location_id, customer_id from customer_yearly_rollups
+        where location_id = any(${locations}) and year = ${years[1]} and pair_bound_cents >= ${threshold}
+        union
+        select location_id, customer_id from customer_yearly_rollups
+        where location_id = any(${locations}) and year = ${years[0]} and bound_cents >= ${threshold}`),
+    );
+  }
   return named(
     spentInRange(sql`
       select distinct r.location_id, r.customer_id from customer_yearly_rollups r
