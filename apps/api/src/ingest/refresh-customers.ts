@@ -50,10 +50,13 @@ export async function refreshYearlyBounds(tx: Db, location: IngestLocation, cust
       WHERE v.location_id = ${location.id} AND v.customer_id = ANY(${customers})
         AND v.business_date BETWEEN ${`${first}-01-01`}::date AND ${`${last}-12-31`}::date
       GROUP BY 1, 2),
-    sums AS (
-      SELECT b.customer_id, b.year, b.bound_cents, b.bound_cents + coalesce(p.bound_cents, 0) AS pair_bound_cents
-      FROM bounds b LEFT JOIN bounds p ON p.customer_id = b.customer_id AND p.year = b.year - 1
-      WHERE b.year = ANY(${intArray(rows)})),
+    -- The previous year's bound by a window, not a self-join: the planner guesses one row for
+    -- \`bounds\` and a join became a nested loop.
+    pairs AS (
+      SELECT b.customer_id, b.year, b.bound_cents,
+        b.bound_cents + CASE WHEN lag(b.year) OVER w = b.year - 1 THEN lag(b.bound_cents) OVER w ELSE 0 END AS pair_bound_cents
+      FROM bounds b WINDOW w AS (PARTITION BY b.customer_id ORDER BY b.year)),
+    sums AS (SELECT * FROM pairs WHERE year = ANY(${intArray(rows)})),
     stale AS (
       DELETE FROM customer_yearly_rollups t
       WHERE t.location_id = ${location.id} AND t.customer_id = ANY(${customers}) AND t.year = ANY(${intArray(touched)})

@@ -685,6 +685,13 @@ describe('re-sending', () => {
     ]);
     await ingest(locationId, [{ ...lastYear, status: 'DELETED', modified: '2024-06-04T08:00:00-05:00' }]);
     expect(await pairs()).toEqual([[2025, 48800, 48800]]);
+    // Both years in one batch: the 2025 pair takes the new 2024 bound, not the stored one.
+    const thisYear = { ...lastYear, external_id: 'ro-2025', opened: '2025-07-01T08:00:00-05:00', closed: '2025-07-01T12:00:00-05:00', modified: '2025-07-01T12:00:00-05:00' };
+    await ingest(locationId, [{ ...lastYear, status: 'CLOSED', modified: '2024-06-05T08:00:00-05:00', fees: [{ sold_price_cents: 3000 }] }, thisYear]);
+    expect(await pairs()).toEqual([
+      [2024, 3000, 3000],
+      [2025, 50800, 53800], // 48800 + 2000; + 3000
+    ]);
   });
 
   it('keeps the newest copy of an RO sent twice in one batch (the later one on a tie)', async () => {
