@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  splitWholeMonths,
   addDays,
   addMonths,
   addYears,
@@ -127,5 +128,29 @@ describe('calendar arithmetic', () => {
     expect(() => parseDate('2025-2-3')).toThrow(RangeError);
     expect(() => parseDate('2025-13-01')).toThrow(RangeError);
     expect(parseDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+  });
+});
+
+describe('splitWholeMonths', () => {
+  it('keeps the whole months and the part months at either end', () => {
+    expect(splitWholeMonths('2024-07-01', '2026-06-17')).toEqual({
+      whole: { from: '2024-07-01', before: '2026-06-01' },
+      parts: [{ from: '2026-06-01', to: '2026-06-17' }],
+    });
+    expect(splitWholeMonths('2025-06-18', '2026-06-17')).toEqual({
+      whole: { from: '2025-07-01', before: '2026-06-01' },
+      parts: [
+        { from: '2025-06-18', to: '2025-06-30' },
+        { from: '2026-06-01', to: '2026-06-17' },
+      ],
+    });
+    // Feb 29 ends a whole month in a leap year.
+    expect(splitWholeMonths('2024-02-01', '2024-02-29')).toEqual({ whole: { from: '2024-02-01', before: '2024-03-01' }, parts: [] });
+  });
+
+  it('has no whole month inside a month, and nothing for an empty range', () => {
+    expect(splitWholeMonths('2026-03-05', '2026-03-20')).toEqual({ whole: null, parts: [{ from: '2026-03-05', to: '2026-03-20' }] });
+    expect(splitWholeMonths('2026-02-15', '2026-03-10')).toEqual({ whole: null, parts: [{ from: '2026-02-15', to: '2026-03-10' }] });
+    expect(splitWholeMonths('2026-03-10', '2026-03-01')).toEqual({ whole: null, parts: [] });
   });
 });
