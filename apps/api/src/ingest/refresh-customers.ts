@@ -43,6 +43,8 @@ export async function refreshYearlyBounds(tx: Db, location: IngestLocation, cust
   const read = [...new Set(rows.flatMap((y) => [y - 1, y]))];
   const first = Math.min(...read);
   const last = Math.max(...read);
+  // The previous year's bound comes by a window, not a self-join of `bounds`: the planner guesses
+  // one row for the CTE, and the join became a nested loop.
   await tx.execute(sql`
     WITH bounds AS (
       SELECT v.customer_id, extract(year FROM v.business_date)::int AS year, sum(greatest(v.total_sold_cents, 0))::int8 AS bound_cents
@@ -50,8 +52,6 @@ export async function refreshYearlyBounds(tx: Db, location: IngestLocation, cust
       WHERE v.location_id = ${location.id} AND v.customer_id = ANY(${customers})
         AND v.business_date BETWEEN ${`${first}-01-01`}::date AND ${`${last}-12-31`}::date
       GROUP BY 1, 2),
-    -- The previous year's bound by a window, not a self-join: the planner guesses one row for
-    -- \`bounds\` and a join became a nested loop.
     pairs AS (
       SELECT b.customer_id, b.year, b.bound_cents,
         b.bound_cents + CASE WHEN lag(b.year) OVER w = b.year - 1 THEN lag(b.bound_cents) OVER w ELSE 0 END AS pair_bound_cents

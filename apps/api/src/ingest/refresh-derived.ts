@@ -171,9 +171,9 @@ function employeeCategorySums(counted: SQL, laborOwner: SQL, partOwner: SQL): SQ
  * the visitors and new customers of the dates and of every date whose previous-visit links moved,
  * the monthly rollups of those days' months, the customers' first_seen / last_seen /
  * first_visit_date, the new customers per month and source of their first-visit months, and marks
- * retention stale from the first month of the dates. Runs in the caller's transaction; callers outside ingest (RO delete /
- * restore, customer merge) call `lockLocation` before they change any RO, then this with the old
- * and new dates and customers of what they changed.
+ * retention stale from the first month of the dates. Runs in the caller's transaction; callers
+ * outside ingest (RO delete / restore, customer merge) call `lockLocation` before they change any
+ * RO, then this with the old and new dates and customers of what they changed.
  */
 export async function refreshDerived(tx: Db, locationId: number, scope: DerivedScope): Promise<void> {
   const dateList = [...new Set(scope.dates)].sort();

@@ -56,19 +56,20 @@ export function monthsToRecompute(status: Status | undefined, first: string, las
   return from <= last ? from : null;
 }
 
-async function readStatus(read: <T>(q: ReturnType<typeof sql>) => Promise<T[]>, locationId: number) {
-  const [status] = await read<Status>(sql`
-    select to_char(covered_from, 'YYYY-MM-DD') as covered_from, to_char(computed_through, 'YYYY-MM-DD') as computed_through,
+/** The retention status of each of the locations that has one. */
+async function readStatuses(read: <T>(q: ReturnType<typeof sql>) => Promise<T[]>, locationIds: number[]): Promise<Map<number, Status>> {
+  const rows = await read<Status & { location_id: number }>(sql`
+    select location_id, to_char(covered_from, 'YYYY-MM-DD') as covered_from, to_char(computed_through, 'YYYY-MM-DD') as computed_through,
            to_char(stale_from, 'YYYY-MM-DD') as stale_from
-    from retention_status where location_id = ${locationId}`);
-  return status;
+    from retention_status where location_id = any(${`{${locationIds.join(',')}}`}::int[])`);
+  return new Map(rows.map(({ location_id, ...status }) => [location_id, status]));
 }
 
 /** Recomputes [from, through] of one location (zeros included, so the range has no holes) in `tx`. */
 async function recompute(tx: Db, locationId: number, requested: { first: string; last: string }): Promise<void> {
   const location = await lockLocation(tx, locationId);
   const read = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(tx, query);
-  const status = await readStatus(read, locationId);
+  const status = (await readStatuses(read, [locationId])).get(locationId);
   const from = monthsToRecompute(status, requested.first, requested.last);
   if (from === null) return; // another request did it while we waited for the lock
   const coveredFrom = min(requested.first, status?.covered_from ?? null);
@@ -108,11 +109,7 @@ export async function retentionOfLocations(deps: AppDeps, locationIds: number[],
   const first = startOf(months[0]);
   const last = startOf(months[months.length - 1]);
   const ids = sql`${`{${locationIds.join(',')}}`}::int[]`;
-  const statuses = await deps.database.rows<Status & { location_id: number }>(sql`
-    select location_id, to_char(covered_from, 'YYYY-MM-DD') as covered_from, to_char(computed_through, 'YYYY-MM-DD') as computed_through,
-           to_char(stale_from, 'YYYY-MM-DD') as stale_from
-    from retention_status where location_id = any(${ids})`);
-  const statusOf = new Map(statuses.map(({ location_id, ...status }) => [location_id, status]));
+  const statusOf = await readStatuses(deps.database.rows, locationIds);
   const stale = locationIds.filter((id) => monthsToRecompute(statusOf.get(id), first, last) !== null);
   await Promise.all(stale.map((id) => deps.database.db.transaction((tx) => recompute(tx, id, { first, last }))));
   const stored = await deps.database.rows<StoredRow & { location_id: number }>(sql`

@@ -96,8 +96,8 @@ const TOP_DIRECT_DAYS = 7;
  * (customer_yearly_rollups) give a threshold T, the n-th best of them; (2) whoever spends ≥ T in a
  * range touching k calendar years has bounds summing to ≥ T over those years: for two years the
  * pair bound says so at once; otherwise one of them is ≥ T / k, which the index finds, and the sum
- * narrows them. Only the rest are added up. A short
- * range, or one where fewer than n seeds visited (T = 0), adds up its visitors directly.
+ * narrows them. Only the rest are added up. A short range, or one where fewer than n seeds visited
+ * (T = 0), adds up its visitors directly.
  */
 export async function topCustomers(deps: AppDeps, locationIds: number[], from: string, to: string, limit: number): Promise<TopCustomerRow[]> {
   if (locationIds.length === 0 || from > to) return [];
