@@ -37,21 +37,17 @@ export function round2(x: number): number {
 
 /**
  * numer / denom rounded to a whole number half away from zero; 0 when denom is 0.
- * Exact (integer arithmetic) when both are safe integers, which is how every cents
- * average is computed here: multiply first (e.g. cents × 3600), divide once.
+ * Exact when both are safe integers, which is how every cents average is computed here: multiply
+ * first (e.g. cents × 3600), divide once. Then `%` is exact, numer − rem is an exact multiple of
+ * denom, so the division is exact too, and doubling the remainder only shifts the exponent.
  */
 export function roundedDiv(numer: number, denom: number): number {
   if (denom === 0) return 0;
   if (!Number.isSafeInteger(numer) || !Number.isSafeInteger(denom)) {
     return roundHalfAwayFromZero(numer / denom);
   }
-  const n = BigInt(numer);
-  const d = BigInt(denom);
-  const quotient = n / d; // truncates toward zero
-  const remainder = n % d;
-  const absRem = remainder < 0n ? -remainder : remainder;
-  const absDen = d < 0n ? -d : d;
-  if (2n * absRem < absDen) return noNegativeZero(Number(quotient));
-  const negative = n < 0n !== d < 0n;
-  return noNegativeZero(Number(negative ? quotient - 1n : quotient + 1n));
+  const remainder = numer % denom; // the sign of numer
+  const quotient = (numer - remainder) / denom; // truncated toward zero
+  if (2 * Math.abs(remainder) < Math.abs(denom)) return noNegativeZero(quotient);
+  return noNegativeZero(numer < 0 !== denom < 0 ? quotient - 1 : quotient + 1);
 }

@@ -63,6 +63,16 @@ describe('roundedDiv', () => {
     expect(roundedDiv(2000, 3)).toBe(667); // 666.67
     expect(roundedDiv(-2000, 3)).toBe(-667);
   });
+  it('stays exact where the float quotient is not', () => {
+    // (2^53 − 1) / 3 = 3,002,399,751,580,330.33…; the nearest double is …330.5, which would round up.
+    expect(roundedDiv(9007199254740991, 3)).toBe(3002399751580330);
+    expect(roundedDiv(-9007199254740991, 3)).toBe(-3002399751580330);
+    // (2^53 − 2) / 4 = 2,251,799,813,685,247.5 exactly → away from zero.
+    expect(roundedDiv(9007199254740990, 4)).toBe(2251799813685248);
+    expect(roundedDiv(9007199254740990, -4)).toBe(-2251799813685248);
+    expect(Object.is(roundedDiv(0, -5), 0)).toBe(true);
+    expect(Object.is(roundedDiv(-1, 3), 0)).toBe(true);
+  });
   it('gives 0 when the divisor is 0', () => {
     expect(roundedDiv(7, 0)).toBe(0);
   });
