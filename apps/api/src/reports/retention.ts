@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@rlo/db';
 import {
-  combineCustomerReports,
   customerReport,
+  customerReportRow,
   fromMonthIndex,
   monthIndex,
   monthRange,
+  type CustomerReportCounts,
   type CustomerReportRow,
   type YearMonth,
 } from '../analytics';
@@ -27,10 +28,7 @@ interface Status {
   stale_from: string | null;
 }
 
-type StoredRow = Omit<
-  CustomerReportRow,
-  'year' | 'month' | 'lost_customers_one_visit_per' | 'lost_customers_one_visit_aro_cents' | 'attrition' | 'acquisition'
-> & { month_start: string };
+type StoredRow = Omit<CustomerReportCounts, 'year' | 'month'> & { month_start: string };
 
 const COUNTS = [
   'new_customers',
@@ -119,15 +117,17 @@ export async function retentionOfLocations(deps: AppDeps, locationIds: number[],
   return locationIds.map((id) =>
     months.map((m) => {
       const row = byKey.get(`${id} ${startOf(m)}`);
-      return combineCustomerReports(row ? [{ ...emptyRow(m), ...pickCounts(row) }] : [], m);
+      return customerReportRow({
+        year: m.year,
+        month: m.month,
+        new_customers: row?.new_customers ?? 0,
+        active_customers: row?.active_customers ?? 0,
+        lost_customers: row?.lost_customers ?? 0,
+        last7_mon_lost_customers: row?.last7_mon_lost_customers ?? 0,
+        recovered_customer: row?.recovered_customer ?? 0,
+        lost_customers_one_visit: row?.lost_customers_one_visit ?? 0,
+        lost_customers_one_visit_sold_cents: row?.lost_customers_one_visit_sold_cents ?? 0,
+      });
     }),
   );
-}
-
-function pickCounts(row: StoredRow) {
-  return Object.fromEntries(COUNTS.map((k) => [k, row[k]])) as Pick<CustomerReportRow, (typeof COUNTS)[number]>;
-}
-
-function emptyRow(m: YearMonth): CustomerReportRow {
-  return combineCustomerReports([], m);
 }
