@@ -56,12 +56,14 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
     database = await openDatabase({ url: url.toString() });
     await migrateDatabase(database);
     const [{ version }] = await database.rows<{ version: string }>(sql`select version()`);
-    // The server's memory for cached pages decides how much of a large dataset stays in memory: say it.
+    // The server's memory for cached pages decides how much of a large dataset stays in memory, and
+    // the WAL allowed between checkpoints how much a bulk load logs: say both.
     const [{ shared_buffers }] = await database.rows<{ shared_buffers: string }>(sql`show shared_buffers`);
+    const [{ max_wal_size }] = await database.rows<{ max_wal_size: string }>(sql`show max_wal_size`);
     const opened = database;
     return {
       database,
-      engine: `${version.split(' on ')[0]}, shared_buffers ${shared_buffers}`,
+      engine: `${version.split(' on ')[0]}, shared_buffers ${shared_buffers}, max_wal_size ${max_wal_size}`,
       ingestStreams: os.availableParallelism(),
       dispose: async () => {
         await opened.close();

@@ -82,7 +82,8 @@ export async function firstVisitMonths(tx: Db, location: IngestLocation, custome
 
 /**
  * The customers' first_seen / last_seen (closed ROs) and first_visit_date (kpis.md §6); returns
- * the months of the first visits that changed (the new ones; the caller knows the old).
+ * the months of the first visits that changed (the new ones; the caller knows the old). Each end
+ * is one probe of the (customer_id, closed_at) index, not a read of all the customer's ROs.
  */
 export async function refreshCustomersSeen(tx: Db, location: IngestLocation, customers: SQL): Promise<string[]> {
   const rows = await rowsOf<{ month: string | null }>(
@@ -90,11 +91,11 @@ export async function refreshCustomersSeen(tx: Db, location: IngestLocation, cus
     sql`
     UPDATE customers c SET first_seen = s.first_seen, last_seen = s.last_seen, first_visit_date = s.first_visit_date
     FROM (
-      SELECT x.id, min(ro.closed_at) AS first_seen, max(ro.closed_at) AS last_seen,
+      SELECT x.id,
+        (SELECT min(ro.closed_at) FROM repair_orders ro WHERE ro.customer_id = x.id AND ro.status = 'CLOSED') AS first_seen,
+        (SELECT max(ro.closed_at) FROM repair_orders ro WHERE ro.customer_id = x.id AND ro.status = 'CLOSED') AS last_seen,
         (SELECT min(v.business_date) FROM customer_visits v WHERE v.location_id = ${location.id} AND v.customer_id = x.id) AS first_visit_date
       FROM unnest(${customers}) AS x(id)
-      LEFT JOIN repair_orders ro ON ro.customer_id = x.id AND ro.status = 'CLOSED'
-      GROUP BY x.id
     ) s
     WHERE c.id = s.id AND c.location_id = ${location.id}
       AND (c.first_seen, c.last_seen, c.first_visit_date) IS DISTINCT FROM (s.first_seen, s.last_seen, s.first_visit_date)

@@ -66,7 +66,8 @@ export const repairOrders = pgTable(
     index('repair_orders_location_id_status_business_date_idx').on(t.locationId, t.status, t.businessDate),
     index('repair_orders_location_id_business_date_idx').on(t.locationId, t.businessDate),
     index('repair_orders_location_id_order_number_idx').on(t.locationId, t.orderNumber),
-    index('repair_orders_customer_id_idx').on(t.customerId),
+    // closed_at second: a customer's first and last closed RO are the ends of their entries.
+    index('repair_orders_customer_id_closed_at_idx').on(t.customerId, t.closedAt),
     index('repair_orders_vehicle_id_idx').on(t.vehicleId),
     index('repair_orders_writer_id_idx').on(t.writerId),
     index('repair_orders_technician_id_idx').on(t.technicianId),
