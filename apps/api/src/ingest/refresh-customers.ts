@@ -44,14 +44,12 @@ export async function refreshYearlyBounds(tx: Db, location: IngestLocation, cust
   const first = Math.min(...read);
   const last = Math.max(...read);
   // The previous year's bound comes by a window, not a self-join of `bounds`: the planner guesses
-  // one row for the CTE, and the join became a nested loop. Visits and rows are read per customer
-  // (a join on unnest): with `customer_id = ANY(…)`, stale statistics during a bulk load made the
-  // planner scan every customer's entries of the location and filter them.
+  // one row for the CTE, and the join became a nested loop.
   await tx.execute(sql`
     WITH bounds AS (
       SELECT v.customer_id, extract(year FROM v.business_date)::int AS year, sum(greatest(v.total_sold_cents, 0))::int8 AS bound_cents
-      FROM unnest(${customers}) AS c(id)
-      JOIN customer_visits v ON v.location_id = ${location.id} AND v.customer_id = c.id
+      FROM customer_visits v
+      WHERE v.location_id = ${location.id} AND v.customer_id = ANY(${customers})
         AND v.business_date BETWEEN ${`${first}-01-01`}::date AND ${`${last}-12-31`}::date
       GROUP BY 1, 2),
     pairs AS (
@@ -60,8 +58,8 @@ export async function refreshYearlyBounds(tx: Db, location: IngestLocation, cust
       FROM bounds b WINDOW w AS (PARTITION BY b.customer_id ORDER BY b.year)),
     sums AS (SELECT * FROM pairs WHERE year = ANY(${intArray(rows)})),
     stale AS (
-      DELETE FROM customer_yearly_rollups t USING unnest(${customers}) AS c(id)
-      WHERE t.location_id = ${location.id} AND t.customer_id = c.id AND t.year = ANY(${intArray(touched)})
+      DELETE FROM customer_yearly_rollups t
+      WHERE t.location_id = ${location.id} AND t.customer_id = ANY(${customers}) AND t.year = ANY(${intArray(touched)})
         AND NOT EXISTS (SELECT 1 FROM sums s WHERE s.customer_id = t.customer_id AND s.year = t.year))
     INSERT INTO customer_yearly_rollups AS t (partner_id, location_id, customer_id, year, bound_cents, pair_bound_cents)
     SELECT ${location.partnerId}, ${location.id}, s.customer_id, s.year, s.bound_cents, s.pair_bound_cents FROM sums s

@@ -11,7 +11,7 @@ import {
   relinkVisits,
 } from './refresh-customers';
 import { refreshMonthlyRollups } from './refresh-months';
-import { assignments, columns, dateScope, intArray, type DateScope } from './sql';
+import { assignments, columns, dateArray, intArray } from './sql';
 
 // Everything the dashboard reads is derived from repair_orders here, by RECOMPUTING the touched
 // keys (never by adding deltas, which could drift): one set-based statement per table, whatever
@@ -56,7 +56,7 @@ interface Target {
  * Makes `table` equal to `source` over the scope's dates in one statement: upserts the keys that
  * have counted ROs (rewriting only rows whose figures changed) and deletes the ones that no longer do.
  */
-function recompute(location: { id: number; partnerId: number }, dates: DateScope, target: Target): SQL {
+function recompute(location: { id: number; partnerId: number }, dates: SQL, target: Target): SQL {
   const { table, keys, sums } = target;
   const all = [...keys, ...sums];
   const sameKey = sql.raw(keys.map((k) => `s.${k} = t.${k}`).join(' AND '));
@@ -64,7 +64,7 @@ function recompute(location: { id: number; partnerId: number }, dates: DateScope
     WITH sums AS (${target.source}),
       stale AS (
         DELETE FROM ${sql.raw(table)} t
-        WHERE t.location_id = ${location.id} AND ${dates.on(sql`t.business_date`)} ${target.within ?? sql``}
+        WHERE t.location_id = ${location.id} AND t.business_date = ANY(${dates}) ${target.within ?? sql``}
           AND NOT EXISTS (SELECT 1 FROM sums s WHERE ${sameKey}))
     INSERT INTO ${sql.raw(table)} AS t (partner_id, location_id, ${columns(all)})
     SELECT ${location.partnerId}, ${location.id}, ${columns(all, 's.')} FROM sums s
@@ -72,8 +72,8 @@ function recompute(location: { id: number; partnerId: number }, dates: DateScope
     WHERE (${columns(sums, 't.')}) IS DISTINCT FROM (${columns(sums, 'excluded.')})`;
 }
 
-function rollupTargets(locationId: number, dates: DateScope): Target[] {
-  const counted = sql`ro.location_id = ${locationId} AND ro.status = 'CLOSED' AND ${dates.on(sql`ro.business_date`)}`;
+function rollupTargets(locationId: number, dates: SQL): Target[] {
+  const counted = sql`ro.location_id = ${locationId} AND ro.status = 'CLOSED' AND ro.business_date = ANY(${dates})`;
   return [
     {
       table: 'daily_rollups',
@@ -180,7 +180,7 @@ export async function refreshDerived(tx: Db, locationId: number, scope: DerivedS
   const customerList = [...new Set(scope.customerIds)].sort((a, b) => a - b);
   if (dateList.length === 0 && customerList.length === 0) return;
   const location = await lockLocation(tx, locationId);
-  const dates = dateScope(dateList);
+  const dates = dateArray(dateList);
   const customers = intArray(customerList);
 
   await tx.execute(
@@ -190,7 +190,7 @@ export async function refreshDerived(tx: Db, locationId: number, scope: DerivedS
       sums: ['ro_count', 'total_sold_cents'],
       source: sql`SELECT ro.business_date, ro.customer_id, count(*)::int AS ro_count, sum(ro.total_sold_cents)::int8 AS total_sold_cents
         FROM repair_orders ro
-        WHERE ro.location_id = ${location.id} AND ro.status = 'CLOSED' AND ${dates.on(sql`ro.business_date`)}
+        WHERE ro.location_id = ${location.id} AND ro.status = 'CLOSED' AND ro.business_date = ANY(${dates})
           AND ro.customer_id = ANY(${customers})
         GROUP BY ro.business_date, ro.customer_id`,
       within: sql`AND t.customer_id = ANY(${customers})`,

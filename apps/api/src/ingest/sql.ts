@@ -32,20 +32,3 @@ export const columns = (names: readonly string[], prefix = '') =>
 /** `a = from.a, b = from.b, …` for an upsert (`excluded`) or an UPDATE … FROM. */
 export const assignments = (names: readonly string[], from = 'excluded') =>
   sql.raw(names.map((name) => `${name} = ${from}.${name}`).join(', '));
-
-/**
- * A set of dates as a condition on a date column. The range beside `= ANY` keeps an index range
- * scan on (location_id, date) even while a bulk load leaves the planner's statistics stale: it
- * then guesses a tiny table and filters every row of the location by the array instead.
- */
-export interface DateScope {
-  on(column: SQL): SQL;
-}
-
-export function dateScope(dates: readonly string[]): DateScope {
-  if (dates.length === 0) return { on: () => sql`false` };
-  const list = dateArray(dates);
-  const first = dates.reduce((a, b) => (b < a ? b : a));
-  const last = dates.reduce((a, b) => (b > a ? b : a));
-  return { on: (column) => sql`${column} BETWEEN ${first}::date AND ${last}::date AND ${column} = ANY(${list})` };
-}
