@@ -58,7 +58,7 @@ export function latencyTable(calls: CallResult[]): string {
   const cells = (r: CallResult | undefined) =>
     r ? [ms(r.stats.p50), `${ms(r.stats.p95)}${r.stats.p95 <= TARGET_P95_MS ? '' : ' !'}`] : ['—', '—'];
   return table(
-    ['dashboard call (ms, n = samples)', 'loc p50', 'loc p95', 'all p50', 'all p95'],
+    [`dashboard call (ms, ${calls[0]?.stats.samples ?? 0} samples)`, 'loc p50', 'loc p95', 'all p50', 'all p95'],
     names.map((n) => [n, ...cells(find(n, 'location')), ...cells(find(n, 'all'))]),
   );
 }
