@@ -6,6 +6,7 @@ import {
   fromMonthIndex,
   monthIndex,
   monthRange,
+  noCustomers,
   type CustomerReportCounts,
   type CustomerReportRow,
   type YearMonth,
@@ -117,17 +118,8 @@ export async function retentionOfLocations(deps: AppDeps, locationIds: number[],
   return locationIds.map((id) =>
     months.map((m) => {
       const row = byKey.get(`${id} ${startOf(m)}`);
-      return customerReportRow({
-        year: m.year,
-        month: m.month,
-        new_customers: row?.new_customers ?? 0,
-        active_customers: row?.active_customers ?? 0,
-        lost_customers: row?.lost_customers ?? 0,
-        last7_mon_lost_customers: row?.last7_mon_lost_customers ?? 0,
-        recovered_customer: row?.recovered_customer ?? 0,
-        lost_customers_one_visit: row?.lost_customers_one_visit ?? 0,
-        lost_customers_one_visit_sold_cents: row?.lost_customers_one_visit_sold_cents ?? 0,
-      });
+      // customerReportRow takes the count fields by name, so the row's other columns stay behind.
+      return customerReportRow(row ? { year: m.year, month: m.month, ...row } : noCustomers(m));
     }),
   );
 }
