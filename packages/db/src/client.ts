@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +20,19 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Raw parameterized SQL; rows come back with int8 and numeric already parsed to numbers on both engines. */
-  rows<T>(query: SQL): Promise<T[]>;
+  rows<T>(query: SQL, options?: RowsOptions): Promise<T[]>;
   close(): Promise<void>;
+}
+
+export interface RowsOptions {
+  /**
+   * Keep the statement prepared on each PostgreSQL connection (named by a hash of its text), so
+   * that after five runs the server reuses a generic plan instead of planning every call. For the
+   * dashboard's rollup reads: planning them cost more than running them (0.8 vs 0.7 ms a call).
+   * Only for statements whose best plan does not hang on the values (rollup range reads by
+   * location); PGlite ignores it.
+   */
+  prepared?: boolean;
 }
 
 export interface OpenOptions {
@@ -39,6 +51,11 @@ const toNumber = (value: string) => Number(value);
 // rows() runs on the raw clients, not through Drizzle, whose per-query parsers would override these.
 const dialect = new PgDialect();
 const NUMBER_PARSERS = { [INT8]: toNumber, [NUMERIC]: toNumber };
+
+// node-postgres prepares a named statement once per connection and refuses the same name with
+// another text, so the name is the text's hash. The set of texts is fixed by the code (values are
+// parameters), so each connection holds a bounded number of them.
+const statementName = (text: string) => `rlo_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url);
@@ -80,9 +97,10 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    rows: async <T>(query: SQL) => {
+    rows: async <T>(query: SQL, options?: RowsOptions) => {
       const { sql, params } = dialect.sqlToQuery(query);
-      return (await pool.query(sql, params)).rows as T[];
+      const name = options?.prepared ? statementName(sql) : undefined;
+      return (await pool.query({ name, text: sql, values: params })).rows as T[];
     },
     close: () => pool.end(),
   };

@@ -113,7 +113,7 @@ export async function retentionOfLocations(deps: AppDeps, locationIds: number[],
   await Promise.all(stale.map((id) => deps.database.db.transaction((tx) => recompute(tx, id, { first, last }))));
   const stored = await deps.database.rows<StoredRow & { location_id: number }>(sql`
     select location_id, to_char(month, 'YYYY-MM-DD') as month_start, ${sql.raw(COUNTS.join(', '))}
-    from retention_rollups where location_id = any(${ids}) and month between ${first}::date and ${last}::date`);
+    from retention_rollups where location_id = any(${ids}) and month between ${first}::date and ${last}::date`, { prepared: true });
   const byKey = new Map(stored.map((row) => [`${row.location_id} ${row.month_start}`, row]));
   return locationIds.map((id) =>
     months.map((m) => {

@@ -1,5 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
-import { schema } from '@rlo/db';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { schema, type Db } from '@rlo/db';
 import type { OnboardingStage, Role, SubscriptionStatus } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -56,37 +56,66 @@ export async function resolveSession(
 ): Promise<Principal | null> {
   const { db } = deps.database;
   const now = new Date();
-  const [row] = await db
-    .select({ session: sessions, user: users, partner: partners })
+  const [row] = await lookupOf(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
+  if (!row) return null;
+
+  let idleExpiresAt = row.idleExpiresAt;
+  if (!background && now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    idleExpiresAt = new Date(now.getTime() + deps.config.sessionIdleMs);
+    await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.id, row.sessionId));
+  }
+  const expiresAt = idleExpiresAt < row.absoluteExpiresAt ? idleExpiresAt : row.absoluteExpiresAt;
+
+  if (row.coachId) return { kind: 'coach', sessionId: row.sessionId, coachId: row.coachId, expiresAt };
+  if (row.userId === null || row.partnerId === null || row.onboardingStage === null || row.subscriptionStatus === null) return null;
+  return {
+    kind: 'user',
+    sessionId: row.sessionId,
+    userId: row.userId,
+    partnerId: row.partnerId,
+    role: row.role as Role,
+    isShopOwner: row.isShopOwner ?? false,
+    verified: row.verified ?? false,
+    onboardingStage: row.onboardingStage as OnboardingStage,
+    subscriptionStatus: row.subscriptionStatus as SubscriptionStatus,
+    expiresAt,
+  };
+}
+
+// Every signed-in request starts with this lookup, so it is prepared once per database (and by
+// node-postgres once per connection): the server then reuses its plan instead of planning a
+// three-table join on every request.
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function lookupOf(db: Db) {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  return lookup;
+}
+
+function prepareLookup(db: Db) {
+  const now = sql.placeholder('now');
+  return db
+    .select({
+      sessionId: sessions.id,
+      coachId: sessions.coachId,
+      lastSeenAt: sessions.lastSeenAt,
+      idleExpiresAt: sessions.idleExpiresAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      userId: users.id,
+      partnerId: users.partnerId,
+      role: users.role,
+      isShopOwner: users.isShopOwner,
+      verified: users.verified,
+      onboardingStage: partners.onboardingStage,
+      subscriptionStatus: partners.subscriptionStatus,
+    })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(partners, eq(partners.id, users.partnerId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)))
-    .limit(1);
-  if (!row) return null;
-  const { session } = row;
-
-  let idleExpiresAt = session.idleExpiresAt;
-  if (!background && now.getTime() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    idleExpiresAt = new Date(now.getTime() + deps.config.sessionIdleMs);
-    await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.id, session.id));
-  }
-  const expiresAt = idleExpiresAt < session.absoluteExpiresAt ? idleExpiresAt : session.absoluteExpiresAt;
-
-  if (session.coachId) return { kind: 'coach', sessionId: session.id, coachId: session.coachId, expiresAt };
-  if (!row.user || !row.partner) return null;
-  return {
-    kind: 'user',
-    sessionId: session.id,
-    userId: row.user.id,
-    partnerId: row.user.partnerId,
-    role: row.user.role as Role,
-    isShopOwner: row.user.isShopOwner,
-    verified: row.user.verified,
-    onboardingStage: row.partner.onboardingStage as OnboardingStage,
-    subscriptionStatus: row.partner.subscriptionStatus as SubscriptionStatus,
-    expiresAt,
-  };
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)))
+    .limit(1)
+    .prepare('session_by_token');
 }
 
 /** Moves the idle expiry forward now (the "stay logged in" button). */

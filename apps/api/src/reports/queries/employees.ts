@@ -26,7 +26,7 @@ export async function writerMonths(deps: AppDeps, locationIds: number[], from: s
     from writer_daily_rollups r join employees e on e.id = r.employee_id
     where r.location_id = any(${ids(locationIds)}) and r.business_date between ${from}::date and ${to}::date and not e.hide
     group by ${MONTH}, 2, 3, 4
-    order by 1, 3`);
+    order by 1, 3`, { prepared: true });
   return rows.map((row) => {
     const totals = emptyTotals();
     for (const k of ADDITIVE_TOTAL_KEYS) totals[k] = row[k];
@@ -52,7 +52,7 @@ export async function techMonths(deps: AppDeps, locationIds: number[], from: str
     from tech_daily_rollups r join employees e on e.id = r.employee_id
     where r.location_id = any(${ids(locationIds)}) and r.business_date between ${from}::date and ${to}::date and not e.hide
     group by ${MONTH}, 2, 3, 4
-    order by 1, 3`);
+    order by 1, 3`, { prepared: true });
   return rows.map(({ ym, employee_id, name, location_id, ...totals }) => {
     const [year, month] = ym.split('-').map(Number);
     return { year, month, employee_id, name, location_id, totals };

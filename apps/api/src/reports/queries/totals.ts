@@ -73,7 +73,7 @@ async function sumsByBucket(deps: AppDeps, label: (bucket: SQL) => SQL, sources:
       select ${label(sql`bucket`)} as bucket, ${SUMS}, coalesce(sum(days), 0)::int as day_count,
              coalesce(sum(new_customers_count), 0)::int as new_customers_count, coalesce(sum(visitors), 0)::int as visitors
       from (${sql.join(sources, sql` union all `)}) rows
-      group by rows.bucket`);
+      group by rows.bucket`, { prepared: true });
 }
 
 const BUCKETS = {
@@ -186,7 +186,7 @@ export async function soldByLocation(deps: AppDeps, locationIds: number[], perio
   const rows = await deps.database.rows<Record<string, number>>(sql`
     select location_id, ${sql.join(columns, sql`, `)} from daily_rollups
     where location_id = any(${ids(locationIds)}) and business_date between ${from}::date and ${to}::date
-    group by location_id`);
+    group by location_id`, { prepared: true });
   for (const row of rows) result.set(row.location_id, periods.map((_, i) => row[`sold_${i}`]));
   return result;
 }
