@@ -2,9 +2,6 @@ import { SEARCH_DATE_UTC_HOUR } from '@rlo/contract';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The browser's calendar day as 'YYYY-MM-DD'. */
-export const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
 /** The earliest selectable day: January 1 of last year (3-operations §2, §9). */
 export const startOfLastYear = (today: Date) => `${today.getFullYear() - 1}-01-01`;
 

@@ -1,12 +1,7 @@
 import type { Locale } from '@rlo/contract';
-import { format, isValid, parseISO, startOfDay, startOfMonth, subMonths } from 'date-fns';
+import { isValid, parseISO, startOfDay, startOfMonth, subMonths } from 'date-fns';
 import { languageTag } from '@/lib/locale';
 import type { YearMonth } from './twelveMonthBlocks';
-
-/** 'YYYY-MM-DD', the form of dates in queries (api.md). */
-export function isoDay(value: Date): string {
-  return format(value, 'yyyy-MM-dd');
-}
 
 /** 'YYYY-MM', the month of the daily chart call. */
 export function isoMonth({ year, month }: YearMonth): string {

@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { ServerGrid } from '@/components/ServerGrid';
 import { dateTime } from '@/lib/format';
 import { useLocationRepairOrders } from '../api/admin';
-import { isoDay, searchDate } from '../utils/locationForm';
+import { isoDay } from '@/lib/dates';
+import { searchDate } from '../utils/locationForm';
 import { businessNow } from '@/lib/businessClock';
 
 /** The selected location's repair orders in a date range (default: the last 7 days). */

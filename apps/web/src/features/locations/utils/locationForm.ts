@@ -70,8 +70,3 @@ export function searchDate(day: string): string {
   return `${day}T${String(SEARCH_DATE_UTC_HOUR).padStart(2, '0')}:00:00.000Z`;
 }
 
-/** 'YYYY-MM-DD' of a date in the browser's zone. */
-export function isoDay(value: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-}

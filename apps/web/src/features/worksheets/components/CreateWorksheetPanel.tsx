@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COMPOSITE_WORKSHEET_ID } from '@rlo/contract';
-import { endOfMonth, format, startOfMonth } from 'date-fns';
+import { endOfMonth, startOfMonth } from 'date-fns';
+import { isoDay } from '@/lib/dates';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,6 @@ interface CreateWorksheetPanelProps {
   onClose: (createdId?: number) => void;
 }
 
-const isoDay = (day: Date) => format(day, 'yyyy-MM-dd');
 
 /** The side panel that creates a worksheet: location, period (the current month by default), definition. */
 export function CreateWorksheetPanel({ partnerId, locations, onClose }: CreateWorksheetPanelProps) {

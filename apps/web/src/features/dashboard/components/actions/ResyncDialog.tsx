@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
 import { useResyncData } from '../../api/resyncData';
 import { recordUse } from '../../utils/actionLock';
-import { isoDay } from '../../utils/dates';
+import { isoDay } from '@/lib/dates';
 import { DatePickersProvider } from '../DatePickersProvider';
 import { handleLockedError } from './handleLockedError';
 import { businessNow } from '@/lib/businessClock';
