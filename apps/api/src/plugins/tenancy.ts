@@ -9,6 +9,30 @@ declare module 'fastify' {
     /** Path parameters (beyond locationId) that carry a location id, e.g. ['id'] on /locations/:id/... */
     locationParams?: string[];
   }
+  interface FastifyRequest {
+    /**
+     * The session partner's locations named by the request, as the guard read them: a report's
+     * scope takes them from here instead of reading the same row again.
+     */
+    checkedLocations: readonly CheckedLocation[] | null;
+  }
+}
+
+/** What the guard reads of each location: what a report's scope needs of it. */
+export const checkedLocationFields = {
+  id: schema.locations.id,
+  name: schema.locations.name,
+  timezone: schema.locations.timezone,
+  workingDays: schema.locations.workingDays,
+  isDisable: schema.locations.isDisable,
+};
+
+export interface CheckedLocation {
+  id: number;
+  name: string;
+  timezone: string;
+  workingDays: number;
+  isDisable: boolean;
 }
 
 const PARTNER_KEYS = ['partnerId', 'partner_id'];
@@ -50,13 +74,15 @@ export async function checkTenancy(app: FastifyInstance, request: FastifyRequest
   if (ids.length === 0) return;
   const { locations } = schema;
   const owned = await app.deps.database.db
-    .select({ id: locations.id })
+    .select(checkedLocationFields)
     .from(locations)
     .where(and(eq(locations.partnerId, principal.partnerId), inArray(locations.id, ids)));
   if (owned.length !== ids.length) throw notFound('The location');
+  request.checkedLocations = owned;
 }
 
 // preValidation: the raw params and query, before a route schema could drop a field it doesn't declare.
 export default fp(async function tenancyPlugin(app: FastifyInstance) {
+  app.decorateRequest('checkedLocations', null);
   app.addHook('preValidation', async (request) => checkTenancy(app, request));
 });

@@ -3,6 +3,7 @@ import { schema } from '@rlo/db';
 import type { AppDeps } from '../deps';
 import { todayIn } from '../analytics';
 import { notFound } from '../lib/http-error';
+import { checkedLocationFields, type CheckedLocation } from '../plugins/tenancy';
 
 const { locations, partners } = schema;
 
@@ -28,15 +29,25 @@ export interface Scope {
  * Resolves `location_id` (an id, 'all' or absent) for the session's partner; the tenancy guard has
  * already refused other partners' ids. An explicit id is honoured even when the location is
  * disabled (its history stays readable); All locations leaves disabled ones out (kpis.md §1).
+ * `checked`: the partner's locations the tenancy guard already read for this request, which spares
+ * reading the one asked for again.
  */
-export async function resolveScope(deps: AppDeps, partnerId: number, locationId: number | 'all' | undefined): Promise<Scope> {
+export async function resolveScope(
+  deps: AppDeps,
+  partnerId: number,
+  locationId: number | 'all' | undefined,
+  checked: readonly CheckedLocation[] | null = null,
+): Promise<Scope> {
   const { db } = deps.database;
   const single = typeof locationId === 'number';
-  const rows = await db
-    .select({ id: locations.id, name: locations.name, timezone: locations.timezone, workingDays: locations.workingDays, isDisable: locations.isDisable })
-    .from(locations)
-    .where(single ? and(eq(locations.partnerId, partnerId), eq(locations.id, locationId)) : eq(locations.partnerId, partnerId))
-    .orderBy(asc(locations.id));
+  const known = single ? checked?.find((l) => l.id === locationId) : undefined;
+  const rows = known
+    ? [known]
+    : await db
+        .select(checkedLocationFields)
+        .from(locations)
+        .where(single ? and(eq(locations.partnerId, partnerId), eq(locations.id, locationId)) : eq(locations.partnerId, partnerId))
+        .orderBy(asc(locations.id));
   const chosen = single ? rows : rows.filter((r) => !r.isDisable);
   if (single && chosen.length === 0) throw notFound('The location');
   let timeZone = chosen[0]?.timezone;

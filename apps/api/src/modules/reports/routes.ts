@@ -42,7 +42,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const scopeOf = (request: Parameters<typeof requireUser>[0], locationId: number | 'all' | undefined) => {
     const user = requireUser(request);
     requireActiveAccount(user);
-    return resolveScope(app.deps, user.partnerId, locationId);
+    return resolveScope(app.deps, user.partnerId, locationId, request.checkedLocations);
   };
 
   app.get(

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import { createLocation, createVerifiedOwner } from '../../modules/accounts/service';
 import { api, createTestApp, signIn, type TestContext } from '../../test/app';
+import { resolveScope } from '../scope';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,5 +24,21 @@ describe('report access', () => {
     await ctx.deps.database.db.update(schema.partners).set({ subscriptionStatus: 'Disabled' }).where(eq(schema.partners.id, partnerId));
     const refused = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('takes the location the tenancy guard read for the request, and reads it itself otherwise', async () => {
+    const { partnerId } = await createVerifiedOwner(ctx.deps, { businessName: 'Scope Garage', email: 'scope@garage.test', password: 'secret1' });
+    const { locationId } = await createLocation(ctx.deps, { partnerId, name: 'Stored Name', timezone: 'US/Pacific' });
+    const read = await resolveScope(ctx.deps, partnerId, locationId);
+    expect(read.locations).toEqual([{ id: locationId, name: 'Stored Name', timezone: 'US/Pacific', workingDays: expect.any(Number) }]);
+    // 18:00 UTC on March 4 is 10:00 on March 4 in Los Angeles.
+    expect(read.today).toBe('2026-03-04');
+
+    // The guard's row stands for the location as it is: the scope does not read it again.
+    const checked = { ...read.locations[0], name: 'As checked', isDisable: false };
+    expect((await resolveScope(ctx.deps, partnerId, locationId, [checked])).locations[0].name).toBe('As checked');
+    // Another location's row does not stand for the one asked for.
+    const other = await resolveScope(ctx.deps, partnerId, locationId, [{ ...checked, id: locationId + 1000 }]);
+    expect(other.locations[0].name).toBe('Stored Name');
   });
 });
