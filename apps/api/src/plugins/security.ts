@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@rlo/contract';
@@ -17,7 +17,8 @@ declare module 'fastify' {
 }
 
 export default fp(async function securityPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
+  // Helmet's headers are built once here; @fastify/helmet rebuilt its middleware on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -33,6 +34,7 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // Limits are set per route (login, sign-up, forgot-password); nothing else is limited.
   await app.register(rateLimit, { global: false });
 
