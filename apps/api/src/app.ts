@@ -62,8 +62,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(sessionPlugin);
+  // Tenancy first: its onRequest hook starts reading the named locations before the session lookup.
   await app.register(tenancyPlugin);
+  await app.register(sessionPlugin);
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   if (options.webRoot) await app.register(webPlugin, { root: options.webRoot });

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
-import { schema } from '@rlo/db';
+import { sql } from 'drizzle-orm';
+import { schema, type Db } from '@rlo/db';
 import { forbidden, notFound } from '../lib/http-error';
 
 declare module 'fastify' {
@@ -15,6 +15,8 @@ declare module 'fastify' {
      * scope takes them from here instead of reading the same row again.
      */
     checkedLocations: readonly CheckedLocation[] | null;
+    /** The read of the named locations, started before the session is known (see the plugin). */
+    locationRead: Promise<(CheckedLocation & { partnerId: number })[]> | null;
   }
 }
 
@@ -54,6 +56,15 @@ function asIds(raw: unknown): number[] {
     .map((p) => Number(p));
 }
 
+/** The location ids a request names in its path or query. */
+function requestedLocationIds(request: FastifyRequest): number[] {
+  const params = request.params as Bag;
+  const query = request.query as Bag;
+  const locationKeys = [...LOCATION_KEYS, ...(request.routeOptions.config?.locationParams ?? [])];
+  const raw = [...values(params, locationKeys), ...values(query, [...LOCATION_KEYS, 'location_ids', 'locationIds'])];
+  return [...new Set(raw.flatMap(asIds))];
+}
+
 /**
  * Tenancy by construction (api.md): a partner id in the path or query must be the session's
  * partner (403), and any location id must be one of that partner's locations (404). Object ids
@@ -68,21 +79,56 @@ export async function checkTenancy(app: FastifyInstance, request: FastifyRequest
   for (const raw of [...values(params, PARTNER_KEYS), ...values(query, PARTNER_KEYS)]) {
     if (Number(raw) !== principal.partnerId) throw forbidden();
   }
-  const locationKeys = [...LOCATION_KEYS, ...(request.routeOptions.config?.locationParams ?? [])];
-  const raw = [...values(params, locationKeys), ...values(query, [...LOCATION_KEYS, 'location_ids', 'locationIds'])];
-  const ids = [...new Set(raw.flatMap(asIds))];
+  const ids = requestedLocationIds(request);
   if (ids.length === 0) return;
-  const { locations } = schema;
-  const owned = await app.deps.database.db
-    .select(checkedLocationFields)
-    .from(locations)
-    .where(and(eq(locations.partnerId, principal.partnerId), inArray(locations.id, ids)));
+  const read = await (request.locationRead ?? readLocations(app, ids));
+  const owned = read.filter((l) => l.partnerId === principal.partnerId);
   if (owned.length !== ids.length) throw notFound('The location');
   request.checkedLocations = owned;
 }
 
-// preValidation: the raw params and query, before a route schema could drop a field it doesn't declare.
+// Most signed-in requests name a location, so this read is prepared once per database, like the
+// session lookup: building and planning it cost more than running it.
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function lookupOf(db: Db) {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  return lookup;
+}
+
+// An id beyond int4 names no location (the 404 says so) and must not reach the int[] cast.
+const INT4_MAX = 2 ** 31 - 1;
+const readLocations = (app: FastifyInstance, ids: number[]) =>
+  lookupOf(app.deps.database.db).execute({ ids: ids.filter((id) => id <= INT4_MAX) });
+
+function prepareLookup(db: Db) {
+  const { locations } = schema;
+  return db
+    .select({ ...checkedLocationFields, partnerId: locations.partnerId })
+    .from(locations)
+    .where(sql`${locations.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('locations_by_id');
+}
+
+/**
+ * The guard reads the named locations while the session plugin looks the session up (this hook
+ * runs first), and checks them against the session's partner once it is known: the request waits
+ * for one round trip to the database instead of two in a row. Only a request with a cookie can
+ * have a session, so only such requests start the read.
+ */
 export default fp(async function tenancyPlugin(app: FastifyInstance) {
   app.decorateRequest('checkedLocations', null);
+  app.decorateRequest('locationRead', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.headers.cookie) return;
+    const ids = requestedLocationIds(request);
+    if (ids.length === 0) return;
+    const read = readLocations(app, ids);
+    // A read nobody awaits (the request was answered 401 first) must fail quietly, not as an unhandled rejection.
+    read.catch(() => undefined);
+    request.locationRead = read;
+  });
+  // preValidation: the raw params and query, before a route schema could drop a field it doesn't declare.
   app.addHook('preValidation', async (request) => checkTenancy(app, request));
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rlo/db';
+import { SESSION_COOKIE } from '@rlo/contract';
 import { createLocation, createVerifiedOwner } from '../../modules/accounts/service';
 import { api, createTestApp, signIn, type TestContext } from '../../test/app';
 import { resolveScope } from '../scope';
@@ -40,5 +41,25 @@ describe('report access', () => {
     // Another location's row does not stand for the one asked for.
     const other = await resolveScope(ctx.deps, partnerId, locationId, [{ ...checked, id: locationId + 1000 }]);
     expect(other.locations[0].name).toBe('Stored Name');
+  });
+
+  it('checks the locations it read before the session was known against the session\'s partner', async () => {
+    const a = await createVerifiedOwner(ctx.deps, { businessName: 'Guard A', email: 'guard-a@garage.test', password: 'secret1' });
+    const b = await createVerifiedOwner(ctx.deps, { businessName: 'Guard B', email: 'guard-b@garage.test', password: 'secret1' });
+    const own = (await createLocation(ctx.deps, { partnerId: a.partnerId, name: 'A One' })).locationId;
+    const foreign = (await createLocation(ctx.deps, { partnerId: b.partnerId, name: 'B One' })).locationId;
+    const { cookie } = await signIn(ctx.app, 'guard-a@garage.test', 'secret1');
+    const status = async (locationId: string, headers: Record<string, string> = { cookie }) =>
+      (await ctx.app.inject({ method: 'GET', url: api(`/${a.partnerId}/reports/specific_day_summary?location_id=${locationId}`), headers })).statusCode;
+
+    expect(await status(String(own))).toBe(200);
+    // B's location exists, and the early read found it: the partner check still refuses it.
+    expect(await status(String(foreign))).toBe(404);
+    expect(await status(`${own},${foreign}`)).toBe(404);
+    // An id no int4 column can hold names no location: 404, not a failed cast.
+    expect(await status('99999999999')).toBe(404);
+    // No valid session: 401, whether or not the request carried a cookie for the early read.
+    expect(await status(String(own), { cookie: `${SESSION_COOKIE}=not-a-session` })).toBe(401);
+    expect(await status(String(own), {})).toBe(401);
   });
 });
