@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { schema } from '@rlo/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@rlo/contract';
+import { schema, type Db } from '@rlo/db';
 import type { AppDeps } from '../deps';
 import { todayIn } from '../analytics';
 import { notFound } from '../lib/http-error';
@@ -38,23 +39,25 @@ export async function resolveScope(
   locationId: number | 'all' | undefined,
   checked: readonly CheckedLocation[] | null = null,
 ): Promise<Scope> {
-  const { db } = deps.database;
-  const single = typeof locationId === 'number';
-  const known = single ? checked?.find((l) => l.id === locationId) : undefined;
-  const rows = known
-    ? [known]
-    : await db
-        .select(checkedLocationFields)
-        .from(locations)
-        .where(single ? and(eq(locations.partnerId, partnerId), eq(locations.id, locationId)) : eq(locations.partnerId, partnerId))
-        .orderBy(asc(locations.id));
-  const chosen = single ? rows : rows.filter((r) => !r.isDisable);
-  if (single && chosen.length === 0) throw notFound('The location');
-  let timeZone = chosen[0]?.timezone;
-  if (!single || !timeZone) {
-    const [partner] = await db.select({ timezone: partners.timezone }).from(partners).where(eq(partners.id, partnerId));
-    timeZone = chosen.length === 1 ? chosen[0].timezone : (partner?.timezone ?? 'US/Central');
+  if (typeof locationId === 'number') {
+    const known = checked?.find((l) => l.id === locationId);
+    const [row] = known
+      ? [known]
+      : await deps.database.db
+          .select(checkedLocationFields)
+          .from(locations)
+          .where(and(eq(locations.partnerId, partnerId), eq(locations.id, locationId)));
+    if (!row) throw notFound('The location');
+    return scopeOf(deps, partnerId, [row], true, row.timezone);
   }
+  const rows = await allLocationsOf(deps.database.db).execute({ partnerId });
+  const chosen = rows.flatMap(({ location }) => (location && !location.isDisable ? [location] : []));
+  // One location left: its own zone; several (or none): the partner's.
+  const timeZone = chosen.length === 1 ? chosen[0].timezone : (rows[0]?.partnerTimezone ?? DEFAULT_TIME_ZONE);
+  return scopeOf(deps, partnerId, chosen, false, timeZone);
+}
+
+function scopeOf(deps: AppDeps, partnerId: number, chosen: LocationInfo[], single: boolean, timeZone: string): Scope {
   return {
     partnerId,
     locations: chosen.map(({ id, name, timezone, workingDays }) => ({ id, name, timezone, workingDays })),
@@ -63,6 +66,25 @@ export async function resolveScope(
     timeZone,
     today: todayIn(timeZone, deps.clock.now()),
   };
+}
+
+// Every All-locations report starts here: the partner and its locations in one prepared read.
+const allLocationsReads = new WeakMap<Db, ReturnType<typeof prepareAllLocations>>();
+
+function allLocationsOf(db: Db) {
+  let read = allLocationsReads.get(db);
+  if (!read) allLocationsReads.set(db, (read = prepareAllLocations(db)));
+  return read;
+}
+
+function prepareAllLocations(db: Db) {
+  return db
+    .select({ partnerTimezone: partners.timezone, location: checkedLocationFields })
+    .from(partners)
+    .leftJoin(locations, eq(locations.partnerId, partners.id))
+    .where(eq(partners.id, sql.placeholder('partnerId')))
+    .orderBy(asc(locations.id))
+    .prepare('locations_of_partner');
 }
 
 export async function locationNames(deps: AppDeps, partnerId: number, ids: number[]): Promise<Map<number, string>> {

@@ -57,7 +57,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await resolveScope(deps, requireUser(request).partnerId, request.params.id);
+      const scope = await resolveScope(deps, requireUser(request).partnerId, request.params.id, request.checkedLocations);
       return searchCustomers(deps, scope.partnerId, scope.locationIds[0], request.query);
     },
   );
@@ -74,7 +74,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await resolveScope(deps, requireUser(request).partnerId, request.params.id);
+      const scope = await resolveScope(deps, requireUser(request).partnerId, request.params.id, request.checkedLocations);
       return emailCount(deps, scope.partnerId, scope.locationIds[0]);
     },
   );
@@ -180,7 +180,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await resolveScope(deps, requireUser(request).partnerId, request.params.locationId);
+      const scope = await resolveScope(deps, requireUser(request).partnerId, request.params.locationId, request.checkedLocations);
       return { items: await duplicatesOf(deps, scope.partnerId, scope.locationIds[0], request.query) };
     },
   );
@@ -203,7 +203,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = requireUser(request);
       if (principal.role === 'User' && !principal.isShopOwner) throw forbidden();
-      const scope = await resolveScope(deps, principal.partnerId, request.params.locationId);
+      const scope = await resolveScope(deps, principal.partnerId, request.params.locationId, request.checkedLocations);
       return mergeCustomers(deps, principal, scope.locationIds[0], request.query.customerIds);
     },
   );

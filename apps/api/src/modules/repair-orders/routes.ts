@@ -50,7 +50,7 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { startDate, endDate, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request).partnerId, request.params.id);
+      const scope = await resolveScope(deps, requireUser(request).partnerId, request.params.id, request.checkedLocations);
       const yesterday = addDays(scope.today, -1);
       const from = startDate ?? endDate ?? yesterday;
       const to = endDate ?? startDate ?? yesterday;
@@ -81,7 +81,7 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { date, location_id, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request).partnerId, location_id);
+      const scope = await resolveScope(deps, requireUser(request).partnerId, location_id, request.checkedLocations);
       if (scope.locationIds.length === 0) return { items: [], total: 0 };
       return summaryPage(
         deps,

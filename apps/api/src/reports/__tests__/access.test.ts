@@ -43,6 +43,26 @@ describe('report access', () => {
     expect(other.locations[0].name).toBe('Stored Name');
   });
 
+  it('covers All locations with the enabled ones, on the zone of the one left or else the partner\'s', async () => {
+    const { partnerId } = await createVerifiedOwner(ctx.deps, { businessName: 'Zone Garage', email: 'zone@garage.test', password: 'secret1' });
+    await ctx.deps.database.db.update(schema.partners).set({ timezone: 'US/Eastern' }).where(eq(schema.partners.id, partnerId));
+    // No location yet: nothing covered, on the partner's zone (18:00 UTC is 13:00 in New York).
+    expect(await resolveScope(ctx.deps, partnerId, 'all')).toMatchObject({ locationIds: [], single: false, timeZone: 'US/Eastern', today: '2026-03-04' });
+
+    const west = (await createLocation(ctx.deps, { partnerId, name: 'West', timezone: 'US/Pacific' })).locationId;
+    const closed = (await createLocation(ctx.deps, { partnerId, name: 'Closed', timezone: 'US/Mountain' })).locationId;
+    await ctx.deps.database.db.update(schema.locations).set({ isDisable: true }).where(eq(schema.locations.id, closed));
+    // The disabled one is left out, so West is the one left: its own zone.
+    const one = await resolveScope(ctx.deps, partnerId, 'all');
+    expect(one).toMatchObject({ locationIds: [west], timeZone: 'US/Pacific' });
+    expect(one.locations).toEqual([{ id: west, name: 'West', timezone: 'US/Pacific', workingDays: expect.any(Number) }]);
+
+    const central = (await createLocation(ctx.deps, { partnerId, name: 'Central', timezone: 'US/Central' })).locationId;
+    expect(await resolveScope(ctx.deps, partnerId, undefined)).toMatchObject({ locationIds: [west, central], timeZone: 'US/Eastern' });
+    // Named by id, a disabled location stays readable (its history).
+    expect(await resolveScope(ctx.deps, partnerId, closed)).toMatchObject({ locationIds: [closed], single: true, timeZone: 'US/Mountain' });
+  });
+
   it('checks the locations it read before the session was known against the session\'s partner', async () => {
     const a = await createVerifiedOwner(ctx.deps, { businessName: 'Guard A', email: 'guard-a@garage.test', password: 'secret1' });
     const b = await createVerifiedOwner(ctx.deps, { businessName: 'Guard B', email: 'guard-b@garage.test', password: 'secret1' });
