@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { schema, type Db } from '@rlo/db';
 import { forbidden, notFound } from '../lib/http-error';
+import { preparedPerDatabase } from '../lib/prepared';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -87,15 +88,9 @@ export async function checkTenancy(app: FastifyInstance, request: FastifyRequest
   request.checkedLocations = owned;
 }
 
-// Most signed-in requests name a location, so this read is prepared once per database, like the
-// session lookup: building and planning it cost more than running it.
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
-
-function lookupOf(db: Db) {
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
-  return lookup;
-}
+// Most signed-in requests name a location, so this read is prepared, like the session lookup:
+// building and planning it cost more than running it.
+const lookupOf = preparedPerDatabase(prepareLookup);
 
 // An id beyond int4 names no location (the 404 says so) and must not reach the int[] cast.
 const INT4_MAX = 2 ** 31 - 1;

@@ -4,6 +4,7 @@ import { schema, type Db } from '@rlo/db';
 import type { AppDeps } from '../deps';
 import { todayIn } from '../analytics';
 import { notFound } from '../lib/http-error';
+import { preparedPerDatabase } from '../lib/prepared';
 import { checkedLocationFields, type CheckedLocation } from '../plugins/tenancy';
 
 const { locations, partners } = schema;
@@ -48,16 +49,16 @@ export async function resolveScope(
           .from(locations)
           .where(and(eq(locations.partnerId, partnerId), eq(locations.id, locationId)));
     if (!row) throw notFound('The location');
-    return scopeOf(deps, partnerId, [row], true, row.timezone);
+    return scopeFrom(deps, partnerId, [row], true, row.timezone);
   }
   const rows = await allLocationsOf(deps.database.db).execute({ partnerId });
   const chosen = rows.flatMap(({ location }) => (location && !location.isDisable ? [location] : []));
   // One location left: its own zone; several (or none): the partner's.
   const timeZone = chosen.length === 1 ? chosen[0].timezone : (rows[0]?.partnerTimezone ?? DEFAULT_TIME_ZONE);
-  return scopeOf(deps, partnerId, chosen, false, timeZone);
+  return scopeFrom(deps, partnerId, chosen, false, timeZone);
 }
 
-function scopeOf(deps: AppDeps, partnerId: number, chosen: LocationInfo[], single: boolean, timeZone: string): Scope {
+function scopeFrom(deps: AppDeps, partnerId: number, chosen: LocationInfo[], single: boolean, timeZone: string): Scope {
   return {
     partnerId,
     locations: chosen.map(({ id, name, timezone, workingDays }) => ({ id, name, timezone, workingDays })),
@@ -69,13 +70,7 @@ function scopeOf(deps: AppDeps, partnerId: number, chosen: LocationInfo[], singl
 }
 
 // Every All-locations report starts here: the partner and its locations in one prepared read.
-const allLocationsReads = new WeakMap<Db, ReturnType<typeof prepareAllLocations>>();
-
-function allLocationsOf(db: Db) {
-  let read = allLocationsReads.get(db);
-  if (!read) allLocationsReads.set(db, (read = prepareAllLocations(db)));
-  return read;
-}
+const allLocationsOf = preparedPerDatabase(prepareAllLocations);
 
 function prepareAllLocations(db: Db) {
   return db

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { schema, type Db } from '@rlo/db';
 import type { OnboardingStage, Role, SubscriptionStatus } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
+import { preparedPerDatabase } from '../../lib/prepared';
 import { hashToken, newToken } from '../../lib/tokens';
 
 const { sessions, users, partners } = schema;
@@ -82,16 +83,9 @@ export async function resolveSession(
   };
 }
 
-// Every signed-in request starts with this lookup, so it is prepared once per database (and by
-// node-postgres once per connection): the server then reuses its plan instead of planning a
-// three-table join on every request.
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
-
-function lookupOf(db: Db) {
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
-  return lookup;
-}
+// Every signed-in request starts with this lookup, so it is prepared: the server then reuses its
+// plan instead of planning a three-table join on every request.
+const lookupOf = preparedPerDatabase(prepareLookup);
 
 function prepareLookup(db: Db) {
   const now = sql.placeholder('now');
