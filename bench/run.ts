@@ -22,7 +22,7 @@ import { loadTest } from './autocannon';
 import { dashboardCalls, getOk, signIn, timeCall, urlOf, type ScopeName } from './calls';
 import { analyze, openBenchDatabase } from './database';
 import { loadDataset } from './load';
-import { NAIVE_FIGURES } from './naive';
+import { NAIVE_FIGURES, dailySummaryPeriods, naiveDailySummary } from './naive';
 import { TARGET_P95_MS, httpTable, ingestTable, latencyTable, naiveTable, targetLines, targets, type CallResult, type NaiveResult } from './report';
 import { timeSamples } from './stats';
 
@@ -155,7 +155,11 @@ async function untilIdle(app: FastifyInstance, health: string): Promise<void> {
   }
 }
 
-/** The 24-month series of monthly_summary equals the naive sums over repair_orders (both scopes). */
+/**
+ * The naive queries compute the dashboard's figures (both scopes): the 24-month series of
+ * monthly_summary sums to the same sales, count and new customers, and each of daily_summary's six periods has the
+ * same count, amounts, days, new and returning customers.
+ */
 async function checkSameFigures(
   app: FastifyInstance,
   cookie: string,
@@ -164,15 +168,47 @@ async function checkSameFigures(
   today: string,
   partnerId: number,
 ): Promise<boolean> {
-  const call = dashboardCalls(partnerId, today).find((c) => c.name === 'monthly_summary');
+  const calls = dashboardCalls(partnerId, today);
+  const monthly = calls.find((c) => c.name === 'monthly_summary');
+  const daily = calls.find((c) => c.name === 'daily_summary');
   const figure = NAIVE_FIGURES.find((f) => f.call === 'monthly_summary');
-  if (!call || !figure) return false;
+  if (!monthly || !daily || !figure) return false;
   for (const { locationId, locationIds } of scopes) {
-    const rows = JSON.parse(await getOk(app, urlOf(call, locationId), cookie)) as { gross_sales_cents: number; sale_count: number }[];
-    const [naive] = await Promise.all(figure.queries(locationIds, today).map((q) => deps.database.rows<{ total_sold_cents: number; ro_count: number }>(q)));
+    type MonthRow = { gross_sales_cents: number; sale_count: number; new_customers_count: number };
+    const rows = JSON.parse(await getOk(app, urlOf(monthly, locationId), cookie)) as MonthRow[];
+    const [naive] = await Promise.all(
+      figure.queries(locationIds, today).map((q) => deps.database.rows<{ total_sold_cents: number; ro_count: number; new_customers: number }>(q)),
+    );
     const sum = <T>(list: T[], pick: (row: T) => number) => list.reduce((n, row) => n + pick(row), 0);
     if (sum(rows, (r) => r.gross_sales_cents) !== sum(naive, (r) => r.total_sold_cents)) return false;
     if (sum(rows, (r) => r.sale_count) !== sum(naive, (r) => r.ro_count)) return false;
+    if (sum(rows, (r) => r.new_customers_count) !== sum(naive, (r) => r.new_customers)) return false;
+
+    const summary = JSON.parse(await getOk(app, urlOf(daily, locationId), cookie)) as Record<string, Record<string, number>>;
+    const byPeriod = await deps.database.rows<Record<string, number> & { period: string }>(naiveDailySummary(locationIds, today));
+    for (const period of Object.keys(dailySummaryPeriods(today))) {
+      const got = summary[period];
+      const raw = byPeriod.find((row) => row.period === period);
+      const naiveOf = (figure: string) => Number(raw?.[figure]);
+      const expected: Record<string, number> = {
+        sale_count: naiveOf('ro_count'),
+        gross_sales_cents: naiveOf('total_sold_cents'),
+        gross_profit_cents: naiveOf('gross_profit_cents'),
+        labor_sold_cents: naiveOf('labor_sold_cents'),
+        parts_sold_cents: naiveOf('parts_sold_cents'),
+        total_discount_cents: naiveOf('discount_cents'),
+        total_labor_sold_seconds: naiveOf('sold_seconds'),
+        day_count: naiveOf('day_count'),
+        new_customers_count: naiveOf('new_customers'),
+        returning_customers_count: naiveOf('visitors') - naiveOf('new_customers'),
+      };
+      for (const [field, value] of Object.entries(expected)) {
+        if (got?.[field] !== value) {
+          log(`  naive ≠ dashboard: daily_summary ${period}.${field} (${locationId}): ${value} vs ${got?.[field]}`);
+          return false;
+        }
+      }
+    }
   }
   return true;
 }
