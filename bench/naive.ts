@@ -90,6 +90,34 @@ export function naiveDailySummary(locationIds: number[], today: string): SQL {
     ${sql.join(periods.map(([name, p]) => periodAggregates(name, p.from, p.to)), sql` union all `)}`;
 }
 
+export type NaivePeriodRow = Record<string, number> & { period: string };
+
+/** Where the API's daily summary and the naive rows of the same day disagree ("period.field: naive vs API"). */
+export function dailySummaryMismatches(summary: Record<string, Record<string, number>>, rows: readonly NaivePeriodRow[], today: string): string[] {
+  const mismatches: string[] = [];
+  for (const period of Object.keys(dailySummaryPeriods(today))) {
+    const row = rows.find((r) => r.period === period);
+    const naive = (figure: string) => Number(row?.[figure]);
+    const expected: Record<string, number> = {
+      sale_count: naive('ro_count'),
+      gross_sales_cents: naive('total_sold_cents'),
+      gross_profit_cents: naive('gross_profit_cents'),
+      labor_sold_cents: naive('labor_sold_cents'),
+      parts_sold_cents: naive('parts_sold_cents'),
+      total_discount_cents: naive('discount_cents'),
+      total_labor_sold_seconds: naive('sold_seconds'),
+      day_count: naive('day_count'),
+      new_customers_count: naive('new_customers'),
+      returning_customers_count: naive('visitors') - naive('new_customers'),
+    };
+    for (const [field, value] of Object.entries(expected)) {
+      const got = summary[period]?.[field];
+      if (got !== value) mismatches.push(`${period}.${field}: ${value} vs ${got}`);
+    }
+  }
+  return mismatches;
+}
+
 const weeklySeries = (locationIds: number[], today: string) =>
   byBucket(`to_char(date_trunc('week', ro.business_date), 'YYYY-MM-DD')`, counted(locationIds, isoWeekStart(`${today.slice(0, 4)}-01-04`), today));
 

@@ -22,7 +22,7 @@ import { loadTest } from './autocannon';
 import { dashboardCalls, getOk, signIn, timeCall, urlOf, type ScopeName } from './calls';
 import { analyze, openBenchDatabase } from './database';
 import { loadDataset } from './load';
-import { NAIVE_FIGURES, dailySummaryPeriods, naiveDailySummary } from './naive';
+import { NAIVE_FIGURES, dailySummaryMismatches, naiveDailySummary, type NaivePeriodRow } from './naive';
 import { TARGET_P95_MS, httpTable, ingestTable, latencyTable, naiveTable, targetLines, targets, type CallResult, type NaiveResult } from './report';
 import { timeSamples } from './stats';
 
@@ -185,29 +185,11 @@ async function checkSameFigures(
     if (sum(rows, (r) => r.new_customers_count) !== sum(naive, (r) => r.new_customers)) return false;
 
     const summary = JSON.parse(await getOk(app, urlOf(daily, locationId), cookie)) as Record<string, Record<string, number>>;
-    const byPeriod = await deps.database.rows<Record<string, number> & { period: string }>(naiveDailySummary(locationIds, today));
-    for (const period of Object.keys(dailySummaryPeriods(today))) {
-      const got = summary[period];
-      const raw = byPeriod.find((row) => row.period === period);
-      const naiveOf = (figure: string) => Number(raw?.[figure]);
-      const expected: Record<string, number> = {
-        sale_count: naiveOf('ro_count'),
-        gross_sales_cents: naiveOf('total_sold_cents'),
-        gross_profit_cents: naiveOf('gross_profit_cents'),
-        labor_sold_cents: naiveOf('labor_sold_cents'),
-        parts_sold_cents: naiveOf('parts_sold_cents'),
-        total_discount_cents: naiveOf('discount_cents'),
-        total_labor_sold_seconds: naiveOf('sold_seconds'),
-        day_count: naiveOf('day_count'),
-        new_customers_count: naiveOf('new_customers'),
-        returning_customers_count: naiveOf('visitors') - naiveOf('new_customers'),
-      };
-      for (const [field, value] of Object.entries(expected)) {
-        if (got?.[field] !== value) {
-          log(`  naive ≠ dashboard: daily_summary ${period}.${field} (${locationId}): ${value} vs ${got?.[field]}`);
-          return false;
-        }
-      }
+    const byPeriod = await deps.database.rows<NaivePeriodRow>(naiveDailySummary(locationIds, today));
+    const mismatches = dailySummaryMismatches(summary, byPeriod, today);
+    if (mismatches.length > 0) {
+      log(`  naive ≠ dashboard, daily_summary (${locationId}): ${mismatches.join('; ')}`);
+      return false;
     }
   }
   return true;
