@@ -85,12 +85,13 @@ export function naiveDailySummary(locationIds: number[], today: string): SQL {
   const from = periods.reduce((a, [, p]) => (p.from < a ? p.from : a), today);
   return sql`with firsts as (${firsts(locationIds, today)}),
     r as materialized (
-      select ro.*, f.first_date from repair_orders ro join firsts f on f.location_id = ro.location_id and f.customer_id = ro.customer_id
+      select ro.customer_id, ro.business_date, ${sql.raw(RO_AMOUNT_KEYS.map((k) => `ro.${k}`).join(', '))}, f.first_date
+      from repair_orders ro join firsts f on f.location_id = ro.location_id and f.customer_id = ro.customer_id
       where ${counted(locationIds, from, today)})
     ${sql.join(periods.map(([name, p]) => periodAggregates(name, p.from, p.to)), sql` union all `)}`;
 }
 
-export type NaivePeriodRow = Record<string, number> & { period: string };
+export type NaivePeriodRow = { period: string; [figure: string]: number | string };
 
 /** Where the API's daily summary and the naive rows of the same day disagree ("period.field: naive vs API"). */
 export function dailySummaryMismatches(summary: Record<string, Record<string, number>>, rows: readonly NaivePeriodRow[], today: string): string[] {

@@ -35,16 +35,25 @@ export function latencyStats(values: readonly number[]): LatencyStats {
 export interface SampleOptions {
   warmup: number;
   samples: number;
+  /**
+   * Stop early once the timed samples took this long, with at least `minSamples` of them: a
+   * query of seconds is judged on its p50, which a few dozen samples settle.
+   */
+  budgetMs?: number;
+  minSamples?: number;
 }
 
-/** Runs `fn` `warmup` times untimed, then `samples` times one after the other; milliseconds. */
-export async function timeSamples(fn: () => Promise<unknown>, { warmup, samples }: SampleOptions): Promise<LatencyStats> {
+/** Runs `fn` `warmup` times untimed, then up to `samples` times one after the other; milliseconds. */
+export async function timeSamples(fn: () => Promise<unknown>, { warmup, samples, budgetMs = Infinity, minSamples = samples }: SampleOptions): Promise<LatencyStats> {
   for (let i = 0; i < warmup; i++) await fn();
   const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
+  let spent = 0;
+  for (let i = 0; i < samples && (spent < budgetMs || times.length < minSamples); i++) {
     const start = performance.now();
     await fn();
-    times.push(performance.now() - start);
+    const took = performance.now() - start;
+    times.push(took);
+    spent += took;
   }
   return latencyStats(times);
 }

@@ -54,7 +54,7 @@ describe('the naive design', () => {
       expect(periods.some((p) => p.new_customers_count > 0)).toBe(true);
       expect(periods.some((p) => p.returning_customers_count > 0)).toBe(true);
       // And a naive row that is off by one customer is caught.
-      const off = rows.map((r) => (r.period === 'current_year' ? { ...r, new_customers: r.new_customers + 1 } : r));
+      const off = rows.map((r) => (r.period === 'current_year' ? { ...r, new_customers: Number(r.new_customers) + 1 } : r));
       expect(dailySummaryMismatches(summary, off, TODAY)).toEqual([
         `current_year.new_customers_count: ${summary.current_year.new_customers_count + 1} vs ${summary.current_year.new_customers_count}`,
         `current_year.returning_customers_count: ${summary.current_year.returning_customers_count - 1} vs ${summary.current_year.returning_customers_count}`,
