@@ -2,12 +2,8 @@
 // against; here on the hand-made golden dataset, whose customers include new, returning and
 // long-absent ones across both locations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { schema } from '@rlo/db';
-import { createLocation, createVerifiedOwner } from '../../apps/api/src/modules/accounts/service';
-import { ingestBatch } from '../../apps/api/src/ingest';
 import { api, createTestApp, signIn, type TestContext } from '../../apps/api/src/test/app';
-import { DISABLED_LOCATION_ROS, LOCATION_1_ROS, LOCATION_2_ROS } from '../../apps/api/src/reports/__tests__/golden-data';
+import { seedGoldenPartner } from '../../apps/api/src/reports/__tests__/golden-seed';
 import { NAIVE_FIGURES, dailySummaryMismatches, naiveDailySummary, type NaivePeriodRow } from '../naive';
 
 const TODAY = '2026-03-04';
@@ -19,14 +15,7 @@ let l2: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ CLOCK_NOW: `${TODAY}T18:00:00Z` });
-  ({ partnerId } = await createVerifiedOwner(ctx.deps, { businessName: 'Naive Garage', email: 'naive@garage.test', password: 'secret1' }));
-  l1 = (await createLocation(ctx.deps, { partnerId, name: 'North', timezone: 'US/Central', workingDays: 5 })).locationId;
-  l2 = (await createLocation(ctx.deps, { partnerId, name: 'East', timezone: 'US/Eastern', workingDays: 6 })).locationId;
-  const l3 = (await createLocation(ctx.deps, { partnerId, name: 'Closed', timezone: 'US/Central' })).locationId;
-  for (const [locationId, ros] of [[l1, LOCATION_1_ROS], [l2, LOCATION_2_ROS], [l3, DISABLED_LOCATION_ROS]] as const) {
-    expect((await ingestBatch(ctx.deps, { locationId, source: 'cli' }, [...ros])).rejected).toBe(0);
-  }
-  await ctx.deps.database.db.update(schema.locations).set({ isDisable: true }).where(eq(schema.locations.id, l3));
+  ({ partnerId, l1, l2 } = await seedGoldenPartner(ctx.deps, { businessName: 'Naive Garage', email: 'naive@garage.test', password: 'secret1' }));
   ({ cookie } = await signIn(ctx.app, 'naive@garage.test', 'secret1'));
 });
 afterAll(() => ctx.close());

@@ -1,30 +1,18 @@
 // Every figure here is worked out by hand from kpis.md over golden-data.ts; the arithmetic is in the
 // comments. Today: Wednesday 2026-03-04 (US/Central).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { schema } from '@rlo/db';
-import { createLocation, createVerifiedOwner } from '../../modules/accounts/service';
-import { ingestBatch } from '../../ingest';
 import { api, createTestApp, signIn, type TestContext } from '../../test/app';
-import { DISABLED_LOCATION_ROS, LOCATION_1_ROS, LOCATION_2_ROS } from './golden-data';
+import { seedGoldenPartner } from './golden-seed';
 
 let ctx: TestContext;
 let cookie: string;
 let partnerId: number;
 let l1: number;
-let l2: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ CLOCK_NOW: '2026-03-04T18:00:00Z' });
-  ({ partnerId } = await createVerifiedOwner(ctx.deps, { businessName: 'Golden Garage', email: 'gold@garage.test', password: 'secret1' }));
-  l1 = (await createLocation(ctx.deps, { partnerId, name: 'Golden North', timezone: 'US/Central', workingDays: 5 })).locationId;
-  l2 = (await createLocation(ctx.deps, { partnerId, name: 'Golden East', timezone: 'US/Eastern', workingDays: 6 })).locationId;
-  const l3 = (await createLocation(ctx.deps, { partnerId, name: 'Golden Closed', timezone: 'US/Central' })).locationId;
-  for (const [locationId, ros] of [[l1, LOCATION_1_ROS], [l2, LOCATION_2_ROS], [l3, DISABLED_LOCATION_ROS]] as const) {
-    const result = await ingestBatch(ctx.deps, { locationId, source: 'cli' }, [...ros]);
-    expect(result.rejected).toBe(0);
-  }
-  await ctx.deps.database.db.update(schema.locations).set({ isDisable: true }).where(eq(schema.locations.id, l3));
+  ({ partnerId, l1 } = await seedGoldenPartner(ctx.deps, { businessName: 'Golden Garage', email: 'gold@garage.test', password: 'secret1' }));
   await ctx.deps.database.db.insert(schema.forecastGoals).values([
     { partnerId, locationId: l1, goal: 1_000_000, isYearly: false, isWeekly: false, month: 3, year: 2026 },
     { partnerId, locationId: l1, goal: 10_000_000, isYearly: true, isWeekly: false, month: null, year: 2026 },
