@@ -16,6 +16,33 @@ const GLOBAL_TABLES = [
 // Tenant tables whose partner_id may be null: shared seeded rows, and operator actions.
 const NULLABLE_PARTNER_TABLES = ['audit_log', 'worksheet_definitions', 'worksheet_field_definitions'];
 
+// The tables ingest writes for every RO, tied to their partner through their location or their RO
+// (which cascade from it) rather than by a foreign key checked on each row (decisions.md, "Derived tables").
+const PARTNER_THROUGH_PARENT = [
+  'customers',
+  'repair_orders',
+  'ro_fee_lines',
+  'ro_labor_lines',
+  'ro_part_lines',
+  'ro_recommendations',
+  'ro_sublet_lines',
+  'vehicles',
+];
+
+// Recomputed by ingest from repair_orders and customers, which hold the keys: no foreign keys.
+const DERIVED_TABLES = [
+  'category_daily_rollups',
+  'customer_visits',
+  'customer_yearly_rollups',
+  'daily_rollups',
+  'monthly_rollups',
+  'new_customer_months',
+  'tech_category_daily_rollups',
+  'tech_daily_rollups',
+  'writer_category_daily_rollups',
+  'writer_daily_rollups',
+];
+
 const configs = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
@@ -55,7 +82,11 @@ function target(fk: ForeignKey): string {
 }
 
 const tenantTables = configs.filter((config) => columnOf(config, 'partner_id'));
-const locationTables = configs.filter((config) => columnOf(config, 'location_id'));
+const keyed = (config: TableConfig) => !DERIVED_TABLES.includes(config.name);
+const partnerKeyed = tenantTables.filter(
+  (config) => keyed(config) && !PARTNER_THROUGH_PARENT.includes(config.name),
+);
+const locationTables = configs.filter((config) => keyed(config) && columnOf(config, 'location_id'));
 
 describe('schema', () => {
   it('exports tables with unique snake_case names', () => {
@@ -83,7 +114,7 @@ describe('schema', () => {
     expect(byName(nullable)).toEqual(byName(NULLABLE_PARTNER_TABLES));
   });
 
-  describe.each(tenantTables.map((config) => [config.name, config] as const))(
+  describe.each(partnerKeyed.map((config) => [config.name, config] as const))(
     'tenant table %s',
     (_name, config) => {
       it('has an index, primary key or unique key that starts with partner_id', () => {
@@ -96,6 +127,28 @@ describe('schema', () => {
         expect(target(fk!)).toBe('partners.id');
         expect(fk!.onDelete).toBe('cascade');
       });
+    },
+  );
+
+  it.each(
+    PARTNER_THROUGH_PARENT.map((name) => [name, configs.find((config) => config.name === name)] as const),
+  )('%s has a non-null partner_id and goes with its partner through a cascading parent', (_name, config) => {
+    expect(config).toBeDefined();
+    expect(columnOf(config!, 'partner_id')?.notNull).toBe(true);
+    expect(foreignKeyOn(config!, 'partner_id')).toBeUndefined();
+    const parent = foreignKeyOn(config!, 'location_id') ?? foreignKeyOn(config!, 'repair_order_id');
+    expect(parent && target(parent)).toMatch(/^(locations|repair_orders)\.id$/);
+    expect(parent!.onDelete).toBe('cascade');
+  });
+
+  it.each(DERIVED_TABLES.map((name) => [name, configs.find((config) => config.name === name)] as const))(
+    'derived table %s has no foreign key, non-null partner_id and location_id, and a primary key that starts with location_id',
+    (_name, config) => {
+      expect(config).toBeDefined();
+      expect(config!.foreignKeys).toEqual([]);
+      expect(columnOf(config!, 'partner_id')?.notNull).toBe(true);
+      expect(columnOf(config!, 'location_id')?.notNull).toBe(true);
+      expect(config!.primaryKeys[0]?.columns[0]?.name).toBe('location_id');
     },
   );
 

@@ -1,14 +1,10 @@
-import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { categories } from './categories';
+import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { oneOf, total } from './columns';
-import { employees } from './employees';
-import { locations } from './locations';
-import { partners } from './partners';
 import { CATEGORY_LINE_KINDS } from './rollups';
 
 // The category report's advisor × category and technician × category sums (3-operations §2-§3),
 // maintained by ingest (refresh-derived.ts) in the same transaction as the ROs, like
-// category_daily_rollups, so the report never scans repair orders.
+// category_daily_rollups, so the report never scans repair orders. No foreign keys, as in rollups.ts.
 
 const sums = () => ({
   soldCents: total('sold_cents'),
@@ -19,19 +15,11 @@ const sums = () => ({
 });
 
 const keyColumns = () => ({
-  partnerId: integer('partner_id')
-    .notNull()
-    .references(() => partners.id, { onDelete: 'cascade' }),
-  locationId: integer('location_id')
-    .notNull()
-    .references(() => locations.id, { onDelete: 'cascade' }),
+  partnerId: integer('partner_id').notNull(),
+  locationId: integer('location_id').notNull(),
   businessDate: date('business_date', { mode: 'string' }).notNull(),
-  employeeId: integer('employee_id')
-    .notNull()
-    .references(() => employees.id, { onDelete: 'cascade' }),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => categories.id, { onDelete: 'cascade' }),
+  employeeId: integer('employee_id').notNull(),
+  categoryId: integer('category_id').notNull(),
   kind: text('kind', { enum: CATEGORY_LINE_KINDS }).notNull(),
 });
 
@@ -44,9 +32,6 @@ export const writerCategoryDailyRollups = pgTable(
       name: 'writer_category_daily_rollups_pk',
       columns: [t.locationId, t.businessDate, t.employeeId, t.categoryId, t.kind],
     }),
-    index('writer_category_daily_rollups_partner_id_business_date_idx').on(t.partnerId, t.businessDate),
-    index('writer_category_daily_rollups_employee_id_idx').on(t.employeeId),
-    index('writer_category_daily_rollups_category_id_idx').on(t.categoryId),
     oneOf('writer_category_daily_rollups_kind_check', t.kind, CATEGORY_LINE_KINDS),
   ],
 );
@@ -63,9 +48,6 @@ export const techCategoryDailyRollups = pgTable(
       name: 'tech_category_daily_rollups_pk',
       columns: [t.locationId, t.businessDate, t.employeeId, t.categoryId, t.kind],
     }),
-    index('tech_category_daily_rollups_partner_id_business_date_idx').on(t.partnerId, t.businessDate),
-    index('tech_category_daily_rollups_employee_id_idx').on(t.employeeId),
-    index('tech_category_daily_rollups_category_id_idx').on(t.categoryId),
     oneOf('tech_category_daily_rollups_kind_check', t.kind, CATEGORY_LINE_KINDS),
   ],
 );

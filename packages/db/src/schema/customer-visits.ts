@@ -1,25 +1,17 @@
 import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { total } from './columns';
-import { customers } from './customers';
-import { locations } from './locations';
-import { partners } from './partners';
 
 /**
  * One row per customer per business date with at least one counted RO: the "visits" of
  * kpis.md §6, from which new, returning, active, lost and recovered customers are counted.
+ * Derived, so without foreign keys, like the rollups (see rollups.ts).
  */
 export const customerVisits = pgTable(
   'customer_visits',
   {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull(),
+    locationId: integer('location_id').notNull(),
+    customerId: integer('customer_id').notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     roCount: integer('ro_count').notNull().default(0),
     totalSoldCents: total('total_sold_cents'),
@@ -30,7 +22,6 @@ export const customerVisits = pgTable(
     primaryKey({ name: 'customer_visits_pk', columns: [t.locationId, t.customerId, t.businessDate] }),
     // customer_id too: distinct-visitor counts over a date range read the index alone.
     index('customer_visits_location_date_customer_idx').on(t.locationId, t.businessDate, t.customerId),
-    index('customer_visits_partner_id_idx').on(t.partnerId),
     index('customer_visits_customer_id_idx').on(t.customerId),
   ],
 );
@@ -45,15 +36,9 @@ export type CustomerVisit = typeof customerVisits.$inferSelect;
 export const customerYearlyRollups = pgTable(
   'customer_yearly_rollups',
   {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull(),
+    locationId: integer('location_id').notNull(),
+    customerId: integer('customer_id').notNull(),
     year: integer('year').notNull(),
     boundCents: total('bound_cents'),
     /**
@@ -66,7 +51,5 @@ export const customerYearlyRollups = pgTable(
     primaryKey({ name: 'customer_yearly_rollups_pk', columns: [t.locationId, t.customerId, t.year] }),
     index('customer_yearly_rollups_location_year_bound_idx').on(t.locationId, t.year, t.boundCents),
     index('customer_yearly_rollups_location_year_pair_idx').on(t.locationId, t.year, t.pairBoundCents),
-    index('customer_yearly_rollups_partner_id_idx').on(t.partnerId),
-    index('customer_yearly_rollups_customer_id_idx').on(t.customerId),
   ],
 );

@@ -1,15 +1,14 @@
 import { date, index, integer, pgTable, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { locations } from './locations';
-import { partners } from './partners';
 
 export const customers = pgTable(
   'customers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    // Tied to its partner through its location (cascade), not by a foreign key of its own: ingest
+    // writes these in bulk and the key would be checked on each (docs/decisions.md, "Derived tables").
+    partnerId: integer('partner_id').notNull(),
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
@@ -40,7 +39,6 @@ export const customers = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    index('customers_partner_id_idx').on(t.partnerId),
     unique('customers_location_id_external_id_key').on(t.locationId, t.externalId),
     index('customers_location_id_last_name_idx').on(t.locationId, t.lastName),
     index('customers_merged_into_id_idx').on(t.mergedIntoId),

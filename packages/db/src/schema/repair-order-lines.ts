@@ -2,7 +2,6 @@ import { date, doublePrecision, index, integer, pgTable, text, unique } from 'dr
 import { oneOf } from './columns';
 import { categories } from './categories';
 import { employees } from './employees';
-import { partners } from './partners';
 import { repairOrders } from './repair-orders';
 import { vehicles } from './vehicles';
 
@@ -10,14 +9,15 @@ export const PART_KINDS = ['part', 'tire'] as const;
 export type PartKind = (typeof PART_KINDS)[number];
 
 // line_no is the line's position within its RO in the source, so the RO reads back in the shop's order.
+// Each child of an RO is tied to its partner through the RO (cascade), not by a foreign key of its
+// own: ingest writes ~6 of them per RO and the key would be checked on each (docs/decisions.md,
+// "Derived tables").
 
 export const roLaborLines = pgTable(
   'ro_labor_lines',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull(),
     repairOrderId: integer('repair_order_id')
       .notNull()
       .references(() => repairOrders.id, { onDelete: 'cascade' }),
@@ -31,7 +31,6 @@ export const roLaborLines = pgTable(
     costCents: integer('cost_cents').notNull().default(0),
   },
   (t) => [
-    index('ro_labor_lines_partner_id_idx').on(t.partnerId),
     unique('ro_labor_lines_repair_order_id_line_no_key').on(t.repairOrderId, t.lineNo),
     index('ro_labor_lines_category_id_idx').on(t.categoryId),
     index('ro_labor_lines_technician_id_idx').on(t.technicianId),
@@ -42,9 +41,7 @@ export const roPartLines = pgTable(
   'ro_part_lines',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull(),
     repairOrderId: integer('repair_order_id')
       .notNull()
       .references(() => repairOrders.id, { onDelete: 'cascade' }),
@@ -58,7 +55,6 @@ export const roPartLines = pgTable(
     costCents: integer('cost_cents').notNull().default(0),
   },
   (t) => [
-    index('ro_part_lines_partner_id_idx').on(t.partnerId),
     unique('ro_part_lines_repair_order_id_line_no_key').on(t.repairOrderId, t.lineNo),
     index('ro_part_lines_category_id_idx').on(t.categoryId),
     oneOf('ro_part_lines_kind_check', t.kind, PART_KINDS),
@@ -69,9 +65,7 @@ export const roSubletLines = pgTable(
   'ro_sublet_lines',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull(),
     repairOrderId: integer('repair_order_id')
       .notNull()
       .references(() => repairOrders.id, { onDelete: 'cascade' }),
@@ -80,10 +74,7 @@ export const roSubletLines = pgTable(
     soldPriceCents: integer('sold_price_cents').notNull().default(0),
     costCents: integer('cost_cents').notNull().default(0),
   },
-  (t) => [
-    index('ro_sublet_lines_partner_id_idx').on(t.partnerId),
-    unique('ro_sublet_lines_repair_order_id_line_no_key').on(t.repairOrderId, t.lineNo),
-  ],
+  (t) => [unique('ro_sublet_lines_repair_order_id_line_no_key').on(t.repairOrderId, t.lineNo)],
 );
 
 /** Shop supplies, hazmat and other charges: the "other sold" of kpis.md; fees have no cost. */
@@ -91,9 +82,7 @@ export const roFeeLines = pgTable(
   'ro_fee_lines',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull(),
     repairOrderId: integer('repair_order_id')
       .notNull()
       .references(() => repairOrders.id, { onDelete: 'cascade' }),
@@ -101,19 +90,14 @@ export const roFeeLines = pgTable(
     description: text('description'),
     soldPriceCents: integer('sold_price_cents').notNull().default(0),
   },
-  (t) => [
-    index('ro_fee_lines_partner_id_idx').on(t.partnerId),
-    unique('ro_fee_lines_repair_order_id_line_no_key').on(t.repairOrderId, t.lineNo),
-  ],
+  (t) => [unique('ro_fee_lines_repair_order_id_line_no_key').on(t.repairOrderId, t.lineNo)],
 );
 
 export const roRecommendations = pgTable(
   'ro_recommendations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull(),
     repairOrderId: integer('repair_order_id')
       .notNull()
       .references(() => repairOrders.id, { onDelete: 'cascade' }),
@@ -125,7 +109,6 @@ export const roRecommendations = pgTable(
     amountCents: integer('amount_cents').notNull().default(0),
   },
   (t) => [
-    index('ro_recommendations_partner_id_idx').on(t.partnerId),
     index('ro_recommendations_repair_order_id_idx').on(t.repairOrderId),
     index('ro_recommendations_vehicle_id_idx').on(t.vehicleId),
   ],

@@ -5,16 +5,15 @@ import { oneOf, timestamptz } from './columns';
 import { customers } from './customers';
 import { employees } from './employees';
 import { locations } from './locations';
-import { partners } from './partners';
 import { vehicles } from './vehicles';
 
 export const repairOrders = pgTable(
   'repair_orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    // Tied to its partner through its location (cascade), not by a foreign key of its own: ingest
+    // writes a row per RO and the key would be checked on each (docs/decisions.md, "Derived tables").
+    partnerId: integer('partner_id').notNull(),
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
@@ -61,7 +60,6 @@ export const repairOrders = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    index('repair_orders_partner_id_idx').on(t.partnerId),
     unique('repair_orders_location_id_external_id_key').on(t.locationId, t.externalId),
     index('repair_orders_location_id_status_business_date_idx').on(t.locationId, t.status, t.businessDate),
     index('repair_orders_location_id_business_date_idx').on(t.locationId, t.businessDate),

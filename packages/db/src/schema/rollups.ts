@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { categories } from './categories';
+import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { oneOf, total } from './columns';
-import { employees } from './employees';
-import { locations } from './locations';
-import { partners } from './partners';
 
 // Daily sums over the counted (CLOSED) ROs of one business date, maintained by ingest in the same
 // transaction as the ROs, so that dashboards never scan repair orders (kpis.md §2-§3).
+//
+// Like every table refreshDerived keeps, these have no foreign keys: their location, partner,
+// employee, category and customer ids are copied from the repair orders and customers they are
+// recomputed from, which hold those keys. Here a key would be checked on every row ingest writes
+// and would guard nothing the recompute does not (docs/decisions.md, "Derived tables").
 
 const roSums = () => ({
   roCount: total('ro_count'),
@@ -32,12 +33,8 @@ const roSums = () => ({
 export const dailyRollups = pgTable(
   'daily_rollups',
   {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull(),
+    locationId: integer('location_id').notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     ...roSums(),
     newCustomersCount: total('new_customers_count'),
@@ -51,7 +48,6 @@ export const dailyRollups = pgTable(
   },
   (t) => [
     primaryKey({ name: 'daily_rollups_pk', columns: [t.locationId, t.businessDate] }),
-    index('daily_rollups_partner_id_business_date_idx').on(t.partnerId, t.businessDate),
   ],
 );
 
@@ -65,12 +61,8 @@ export const dailyRollups = pgTable(
 export const monthlyRollups = pgTable(
   'monthly_rollups',
   {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull(),
+    locationId: integer('location_id').notNull(),
     /** The first day of the month. */
     month: date('month', { mode: 'string' }).notNull(),
     ...roSums(),
@@ -80,7 +72,6 @@ export const monthlyRollups = pgTable(
   },
   (t) => [
     primaryKey({ name: 'monthly_rollups_pk', columns: [t.locationId, t.month] }),
-    index('monthly_rollups_partner_id_idx').on(t.partnerId),
   ],
 );
 
@@ -88,22 +79,14 @@ export const monthlyRollups = pgTable(
 export const writerDailyRollups = pgTable(
   'writer_daily_rollups',
   {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull(),
+    locationId: integer('location_id').notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
-    employeeId: integer('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').notNull(),
     ...roSums(),
   },
   (t) => [
     primaryKey({ name: 'writer_daily_rollups_pk', columns: [t.locationId, t.businessDate, t.employeeId] }),
-    index('writer_daily_rollups_partner_id_business_date_idx').on(t.partnerId, t.businessDate),
-    index('writer_daily_rollups_employee_id_idx').on(t.employeeId),
   ],
 );
 
@@ -111,16 +94,10 @@ export const writerDailyRollups = pgTable(
 export const techDailyRollups = pgTable(
   'tech_daily_rollups',
   {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull(),
+    locationId: integer('location_id').notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
-    employeeId: integer('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').notNull(),
     // From the labor lines this technician worked.
     laborSoldCents: total('labor_sold_cents'),
     laborCostCents: total('labor_cost_cents'),
@@ -134,8 +111,6 @@ export const techDailyRollups = pgTable(
   },
   (t) => [
     primaryKey({ name: 'tech_daily_rollups_pk', columns: [t.locationId, t.businessDate, t.employeeId] }),
-    index('tech_daily_rollups_partner_id_business_date_idx').on(t.partnerId, t.businessDate),
-    index('tech_daily_rollups_employee_id_idx').on(t.employeeId),
   ],
 );
 
@@ -146,16 +121,10 @@ export type CategoryLineKind = (typeof CATEGORY_LINE_KINDS)[number];
 export const categoryDailyRollups = pgTable(
   'category_daily_rollups',
   {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull(),
+    locationId: integer('location_id').notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
     kind: text('kind', { enum: CATEGORY_LINE_KINDS }).notNull(),
     soldCents: total('sold_cents'),
     costCents: total('cost_cents'),
@@ -168,8 +137,6 @@ export const categoryDailyRollups = pgTable(
       name: 'category_daily_rollups_pk',
       columns: [t.locationId, t.businessDate, t.categoryId, t.kind],
     }),
-    index('category_daily_rollups_partner_id_business_date_idx').on(t.partnerId, t.businessDate),
-    index('category_daily_rollups_category_id_idx').on(t.categoryId),
     oneOf('category_daily_rollups_kind_check', t.kind, CATEGORY_LINE_KINDS),
   ],
 );
@@ -183,12 +150,8 @@ export const categoryDailyRollups = pgTable(
 export const newCustomerMonths = pgTable(
   'new_customer_months',
   {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull(),
+    locationId: integer('location_id').notNull(),
     /** The first day of the month. */
     month: date('month', { mode: 'string' }).notNull(),
     source: text('source').notNull(),
@@ -196,7 +159,6 @@ export const newCustomerMonths = pgTable(
   },
   (t) => [
     primaryKey({ name: 'new_customer_months_pk', columns: [t.locationId, t.month, t.source] }),
-    index('new_customer_months_partner_id_idx').on(t.partnerId),
   ],
 );
 

@@ -1,15 +1,14 @@
 import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { locations } from './locations';
-import { partners } from './partners';
 
 export const vehicles = pgTable(
   'vehicles',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    // Tied to its partner through its location (cascade), not by a foreign key of its own: ingest
+    // writes these in bulk and the key would be checked on each (docs/decisions.md, "Derived tables").
+    partnerId: integer('partner_id').notNull(),
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
@@ -23,7 +22,6 @@ export const vehicles = pgTable(
     vin: text('vin'),
   },
   (t) => [
-    index('vehicles_partner_id_idx').on(t.partnerId),
     unique('vehicles_location_id_external_id_key').on(t.locationId, t.externalId),
     index('vehicles_customer_id_idx').on(t.customerId),
   ],
