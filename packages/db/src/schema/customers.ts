@@ -2,6 +2,8 @@ import { date, index, integer, pgTable, text, unique, type AnyPgColumn } from 'd
 import { timestamptz } from './columns';
 import { locations } from './locations';
 
+// Pages are filled to 80% (migration 0013): ingest moves last_seen on every visit, and the room
+// lets that update stay on its page without touching the indexes.
 export const customers = pgTable(
   'customers',
   {
