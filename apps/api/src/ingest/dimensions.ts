@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CanonicalRepairOrder } from '@rlo/contract';
-import { jsonRows, rowsOf, textArray, type Executor } from './sql';
+import { recordsOf, rowsOf, textArray, type Executor } from './sql';
 import type { IngestLocation } from './location';
 import type { AcceptedRepairOrder } from './validate';
 
@@ -79,7 +79,7 @@ async function upsertEmployees(tx: Executor, location: IngestLocation, rows: Emp
   await tx.execute(sql`
     INSERT INTO employees AS e (partner_id, location_id, external_id, full_name, service_advisor, technician)
     SELECT ${location.partnerId}, ${location.id}, r.external_id, r.full_name, r.service_advisor, r.technician
-    FROM json_to_recordset(${jsonRows(rows)}) AS r(external_id text, full_name text, service_advisor boolean, technician boolean)
+    FROM ${recordsOf(rows, 'external_id text, full_name text, service_advisor boolean, technician boolean')}
     ON CONFLICT (location_id, external_id) DO UPDATE SET
       full_name = excluded.full_name,
       service_advisor = e.service_advisor OR excluded.service_advisor,
@@ -103,7 +103,7 @@ async function upsertCategories(
   await tx.execute(sql`
     INSERT INTO categories AS c (partner_id, location_id, external_id, name)
     SELECT ${location.partnerId}, ${location.id}, r.external_id, r.name
-    FROM json_to_recordset(${jsonRows(rows)}) AS r(external_id text, name text)
+    FROM ${recordsOf(rows, 'external_id text, name text')}
     ON CONFLICT (location_id, external_id) DO UPDATE SET name = excluded.name
     WHERE c.name IS DISTINCT FROM excluded.name`);
   return idsOf(
@@ -120,8 +120,10 @@ async function upsertCustomers(tx: Executor, location: IngestLocation, rows: Cus
       email_addresses, address, city, state, postal_code, marketing_source)
     SELECT ${location.partnerId}, ${location.id}, r.external_id, r.first_name, r.last_name, r.company, r.phone_numbers,
       r.email_addresses, r.address, r.city, r.state, r.postal_code, r.marketing_source
-    FROM json_to_recordset(${jsonRows(rows)}) AS r(external_id text, first_name text, last_name text, company text,
-      phone_numbers text[], email_addresses text[], address text, city text, state text, postal_code text, marketing_source text)
+    FROM ${recordsOf(
+      rows,
+      'external_id text, first_name text, last_name text, company text, phone_numbers text[], email_addresses text[], address text, city text, state text, postal_code text, marketing_source text',
+    )}
     ON CONFLICT (location_id, external_id) DO UPDATE SET
       first_name = excluded.first_name, last_name = excluded.last_name, company = excluded.company,
       phone_numbers = excluded.phone_numbers, email_addresses = excluded.email_addresses, address = excluded.address,
@@ -154,7 +156,7 @@ async function upsertVehicles(
   await tx.execute(sql`
     INSERT INTO vehicles AS v (partner_id, location_id, customer_id, external_id, year, make, model, vin)
     SELECT ${location.partnerId}, ${location.id}, r.customer_id, r.external_id, r.year, r.make, r.model, r.vin
-    FROM json_to_recordset(${jsonRows(rows)}) AS r(external_id text, customer_id int, year int, make text, model text, vin text)
+    FROM ${recordsOf(rows, 'external_id text, customer_id int, year int, make text, model text, vin text')}
     ON CONFLICT (location_id, external_id) DO UPDATE SET
       customer_id = excluded.customer_id, year = excluded.year, make = excluded.make, model = excluded.model, vin = excluded.vin
     WHERE (v.customer_id, v.year, v.make, v.model, v.vin)

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DimensionIds } from './dimensions';
 import type { IngestLocation } from './location';
 import type { WrittenRepairOrder } from './repair-orders';
-import { intArray, jsonRows, type Executor } from './sql';
+import { intArray, recordsOf, type Executor } from './sql';
 import type { AcceptedRepairOrder } from './validate';
 
 type Row = Record<string, string | number | null | undefined>;
@@ -25,7 +25,7 @@ function insertInto(table: Table, partnerId: number, rows: Row[]): SQL {
   const columns = TABLES[table].split(', ').map((c) => c.split(' ')[0]);
   return sql`INSERT INTO ${sql.raw(table)} (partner_id, ${sql.raw(columns.join(', '))})
     SELECT ${partnerId}, ${sql.raw(columns.map((c) => `r.${c}`).join(', '))}
-    FROM json_to_recordset(${jsonRows(rows)}) AS r(${sql.raw(TABLES[table])})`;
+    FROM ${recordsOf(rows, TABLES[table])}`;
 }
 
 /** One statement running several independent data-modifying statements. */

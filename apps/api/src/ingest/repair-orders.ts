@@ -3,7 +3,7 @@ import { businessDate } from '../analytics/dates';
 import { RO_AMOUNT_KEYS } from '../analytics/amounts';
 import type { DimensionIds } from './dimensions';
 import type { IngestLocation } from './location';
-import { assignments, columns, jsonRows, rowsOf, type Executor } from './sql';
+import { assignments, columns, recordsOf, rowsOf, type Executor } from './sql';
 import type { AcceptedRepairOrder } from './validate';
 
 export interface StoredRepairOrder {
@@ -33,7 +33,7 @@ export async function findStoredRepairOrders(
     tx,
     sql`SELECT ro.id, ro.external_id, ro.business_date::text AS business_date, ro.customer_id,
           (r.modified IS NOT NULL AND ro.modified_at IS NOT NULL AND r.modified <= ro.modified_at) AS stale
-        FROM json_to_recordset(${jsonRows(keys)}) AS r(external_id text, modified timestamptz)
+        FROM ${recordsOf(keys, 'external_id text, modified timestamptz')}
         JOIN repair_orders ro ON ro.location_id = ${locationId} AND ro.external_id = r.external_id`,
   );
   return new Map(rows.map(({ external_id, ...stored }) => [external_id, stored]));
@@ -54,14 +54,12 @@ const FIELDS = [
   'inspection',
   ...RO_AMOUNT_KEYS,
 ] as const;
-const FIELD_TYPES = sql.raw(
-  [
-    'external_id text, order_number text, status text, opened_at timestamptz, closed_at timestamptz',
-    'modified_at timestamptz, business_date date, customer_id int, vehicle_id int, writer_id int',
-    'technician_id int, inspection boolean',
-    ...RO_AMOUNT_KEYS.map((key) => `${key} int`),
-  ].join(', '),
-);
+const FIELD_TYPES = [
+  'external_id text, order_number text, status text, opened_at timestamptz, closed_at timestamptz',
+  'modified_at timestamptz, business_date date, customer_id int, vehicle_id int, writer_id int',
+  'technician_id int, inspection boolean',
+  ...RO_AMOUNT_KEYS.map((key) => `${key} int`),
+].join(', ');
 // A shop owner's delete (status DELETED with the previous status kept) survives a later re-send:
 // the source's newer status is remembered as the one a restore brings back.
 const MANUALLY_DELETED = sql.raw(`ro.status = 'DELETED' AND ro.deleted_previous_status IS NOT NULL`);
@@ -104,7 +102,7 @@ export async function writeRepairOrders(
         tx,
         sql`INSERT INTO repair_orders AS ro (partner_id, location_id, ${columns(FIELDS)})
             SELECT ${location.partnerId}, ${location.id}, ${columns(FIELDS, 'r.')}
-            FROM json_to_recordset(${jsonRows(inserts)}) AS r(${FIELD_TYPES})
+            FROM ${recordsOf(inserts, FIELD_TYPES)}
             RETURNING ${RETURNED}`,
       )),
     );
@@ -119,7 +117,7 @@ export async function writeRepairOrders(
               deleted_previous_status = CASE WHEN ${MANUALLY_DELETED} AND r.status <> 'DELETED'
                 THEN r.status ELSE ro.deleted_previous_status END,
               updated_at = now()
-            FROM json_to_recordset(${jsonRows(updates)}) AS r(${FIELD_TYPES})
+            FROM ${recordsOf(updates, FIELD_TYPES)}
             WHERE ro.location_id = ${location.id} AND ro.external_id = r.external_id
             RETURNING ${RETURNED}`,
       )),
