@@ -82,19 +82,20 @@ export async function firstVisitMonths(tx: Db, location: IngestLocation, custome
  * The customers' first_seen / last_seen (closed ROs) and first_visit_date (kpis.md §6); returns
  * the months of the first visits that changed (the new ones; the caller knows the old). Each end
  * is one probe of the (customer_id, closed_at) index, not a read of all the customer's ROs.
+ * MATERIALIZED: inlined, the probes ran twice per customer, in the filter and in SET.
  */
 export async function refreshCustomersSeen(tx: Db, location: IngestLocation, customers: SQL): Promise<string[]> {
   const rows = await rowsOf<{ month: string | null }>(
     tx,
     sql`
-    UPDATE customers c SET first_seen = s.first_seen, last_seen = s.last_seen, first_visit_date = s.first_visit_date
-    FROM (
+    WITH s AS MATERIALIZED (
       SELECT x.id,
         (SELECT min(ro.closed_at) FROM repair_orders ro WHERE ro.customer_id = x.id AND ro.status = 'CLOSED') AS first_seen,
         (SELECT max(ro.closed_at) FROM repair_orders ro WHERE ro.customer_id = x.id AND ro.status = 'CLOSED') AS last_seen,
         (SELECT min(v.business_date) FROM customer_visits v WHERE v.location_id = ${location.id} AND v.customer_id = x.id) AS first_visit_date
-      FROM unnest(${customers}) AS x(id)
-    ) s
+      FROM unnest(${customers}) AS x(id))
+    UPDATE customers c SET first_seen = s.first_seen, last_seen = s.last_seen, first_visit_date = s.first_visit_date
+    FROM s
     WHERE c.id = s.id AND c.location_id = ${location.id}
       AND (c.first_seen, c.last_seen, c.first_visit_date) IS DISTINCT FROM (s.first_seen, s.last_seen, s.first_visit_date)
     RETURNING date_trunc('month', c.first_visit_date)::date::text AS month`,
