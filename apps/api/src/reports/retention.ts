@@ -13,7 +13,7 @@ import {
 } from '../analytics';
 import type { AppDeps } from '../deps';
 import { lockLocation } from '../ingest/location';
-import { rowsOf } from '../ingest/sql';
+import { recordsOf, rowsOf } from '../ingest/sql';
 import { visitsForRetention } from './queries/visits';
 
 // kpis.md §6 per location and month, kept in retention_rollups. Ingest marks a location stale from
@@ -83,8 +83,7 @@ async function recompute(tx: Db, locationId: number, requested: { first: string;
   await tx.execute(sql`
     insert into retention_rollups (partner_id, location_id, month, ${sql.raw(COUNTS.join(', '))})
     select ${location.partnerId}, ${locationId}, r.month, ${sql.raw(COUNTS.map((k) => `r.${k}`).join(', '))}
-    from json_to_recordset(${JSON.stringify(rows)}::json)
-      as r(month date, ${sql.raw(COUNTS.map((k) => `${k} int8`).join(', '))})
+    from ${recordsOf(rows, ['month date', ...COUNTS.map((k) => `${k} int8`)].join(', '))}
     on conflict (location_id, month) do update set ${sql.raw(COUNTS.map((k) => `${k} = excluded.${k}`).join(', '))}`);
   await tx.execute(sql`
     insert into retention_status (location_id, partner_id, covered_from, computed_through, stale_from)
