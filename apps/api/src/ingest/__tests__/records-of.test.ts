@@ -24,7 +24,6 @@ describe('recordsOf', () => {
     ];
     const read = await rowsOf<Record<string, unknown>>(
       ctx.deps.database.db,
-      // ::text makes both engines print the values the same way.
       recordsOfSelect(rows),
     );
     expect(read).toEqual([
@@ -42,6 +41,7 @@ describe('recordsOf', () => {
   });
 });
 
+// Dates and instants come back as text, so both engines print them the same way.
 function recordsOfSelect(rows: Parameters<typeof recordsOf>[0]) {
   return sql`SELECT r.n, r.t, r.b, r.q, r.d::text AS d,
       to_char(r.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at, r.list
