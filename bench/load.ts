@@ -5,6 +5,7 @@ import type { AppDeps } from '../apps/api/src/deps';
 import { generateDemoPlan, generateRepairOrders, type CanonicalRo, type DemoLocationPlan, type DemoScale } from '../apps/api/src/demo';
 import { ingestBatch } from '../apps/api/src/ingest';
 import { createLocation, createUser, createVerifiedOwner } from '../apps/api/src/modules/accounts/service';
+import { startCpuMeter, type CpuUsage } from './cpu';
 
 export interface LoadResult {
   locations: number;
@@ -19,6 +20,8 @@ export interface LoadResult {
   generateSeconds: number;
   /** Everything: accounts, generation and ingest. */
   wallSeconds: number;
+  /** CPU of the ingest phase, this process and the database server. */
+  ingestCpu: CpuUsage;
 }
 
 const linesOf = (ro: CanonicalRo) => ro.labor.length + ro.parts.length + ro.sublets.length + ro.fees.length;
@@ -63,6 +66,7 @@ export async function loadDataset(
   // so the streams end together: a big location left to ingest alone at the end measured one stream.
   const size = ({ location: l }: (typeof targets)[number]) => l.years * l.workingDays * (l.volume.min + l.volume.span / 2);
   const queue = [...targets.entries()].sort(([, a], [, b]) => size(b) - size(a));
+  const meter = await startCpuMeter(deps.database);
   const ingesting = performance.now();
   const stream = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
@@ -87,6 +91,7 @@ export async function loadDataset(
   };
   await Promise.all(Array.from({ length: options.streams }, stream));
   const ingestMs = performance.now() - ingesting;
+  const ingestCpu = meter();
   return {
     locations: targets.length,
     streams: options.streams,
@@ -95,5 +100,6 @@ export async function loadDataset(
     ingestSeconds: ingestMs / 1000,
     generateSeconds: generateMs / 1000,
     wallSeconds: (performance.now() - started) / 1000,
+    ingestCpu,
   };
 }

@@ -52,6 +52,22 @@ export function ingestTable(load: LoadResult): string {
   );
 }
 
+/**
+ * The ingest phase's CPU per RO, and the throughput it allows when every core does nothing else:
+ * the ceiling that wall-clock ROs/s approaches, steadier than ROs/s from run to run.
+ */
+export function ingestCpuLine(load: LoadResult, cpus: number): string {
+  const perRo = (msTotal: number) => (msTotal / load.repairOrders).toFixed(3);
+  const { nodeMs, serverMs } = load.ingestCpu;
+  if (serverMs === null) return `ingest CPU per RO: ${perRo(nodeMs)} ms in this process (the server's is not readable from here)`;
+  const ceiling = (cpus * 1000 * load.repairOrders) / (nodeMs + serverMs);
+  const rate = load.repairOrders / load.ingestSeconds;
+  return (
+    `ingest CPU per RO: ${perRo(nodeMs)} ms in this process + ${perRo(serverMs)} ms in PostgreSQL = ${perRo(nodeMs + serverMs)} ms; ` +
+    `${cpus} CPUs doing only this would ingest ${int(ceiling)} ROs/s (measured ${Math.round((100 * rate) / ceiling)}% of it)`
+  );
+}
+
 export function latencyTable(calls: CallResult[]): string {
   const names = [...new Set(calls.map((c) => c.call))];
   const find = (call: string, scope: ScopeName) => calls.find((c) => c.call === call && c.scope === scope);

@@ -23,7 +23,7 @@ import { dashboardCalls, getOk, signIn, timeCall, urlOf, type ScopeName } from '
 import { analyze, openBenchDatabase } from './database';
 import { loadDataset } from './load';
 import { NAIVE_FIGURES, dailySummaryMismatches, naiveDailySummary, type NaivePeriodRow } from './naive';
-import { TARGET_P95_MS, httpTable, ingestTable, latencyTable, naiveTable, targetLines, targets, type CallResult, type NaiveResult } from './report';
+import { TARGET_P95_MS, httpTable, ingestCpuLine, ingestTable, latencyTable, naiveTable, targetLines, targets, type CallResult, type NaiveResult } from './report';
 import { timeSamples } from './stats';
 
 /** The generator's "today": fixed, so every run measures the same dataset (mid-month, mid-year). */
@@ -128,7 +128,8 @@ async function main(): Promise<void> {
     const machine = { platform: `${os.type()} ${os.release()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryBytes: os.totalmem(), node: process.version };
     console.log(`\nRLO bench — scale ${scale}, ${bench.engine}, ${machine.cpus} CPUs, ${(machine.memoryBytes / 2 ** 30).toFixed(0)} GiB, ${new Date().toISOString()}`);
     console.log(`dataset: ${load.locations} locations, ${load.repairOrders.toLocaleString('en-US')} ROs, today ${today}; first location id ${scopes[0].locationId}\n`);
-    console.log(ingestTable(load), '\n');
+    console.log(ingestTable(load));
+    console.log(ingestCpuLine(load, machine.cpus), '\n');
     console.log(latencyTable(calls), `\n(! = p95 over the ${TARGET_P95_MS} ms target)\n`);
     console.log(naiveTable(naive), `\n(* = headline figures the 20× target is judged on; naive sums = dashboard sums: ${sameFigures ? 'yes' : 'NO'})\n`);
     console.log(httpTable(http), '\n');
