@@ -13,6 +13,8 @@ export interface DimensionIds {
   categories: Map<string, number>;
   /** The customer an RO belongs to: the survivor when the sent customer was merged into another. */
   customers: Map<string, number>;
+  /** Stored customers whose marketing source this batch changed (their new-customer month's sources move). */
+  newSourceCustomerIds: number[];
   vehicles: Map<string, number>;
 }
 
@@ -114,32 +116,45 @@ async function upsertCategories(
   );
 }
 
+/**
+ * One statement: `stored` reads the rows as they were (a statement's CTEs share its snapshot), so
+ * the customers whose marketing source changed come out together with every RO's customer id.
+ */
 async function upsertCustomers(tx: Executor, location: IngestLocation, rows: Customer[]) {
-  await tx.execute(sql`
-    INSERT INTO customers AS c (partner_id, location_id, external_id, first_name, last_name, company, phone_numbers,
-      email_addresses, address, city, state, postal_code, marketing_source)
-    SELECT ${location.partnerId}, ${location.id}, r.external_id, r.first_name, r.last_name, r.company, r.phone_numbers,
-      r.email_addresses, r.address, r.city, r.state, r.postal_code, r.marketing_source
-    FROM ${recordsOf(
-      rows,
-      'external_id text, first_name text, last_name text, company text, phone_numbers text[], email_addresses text[], address text, city text, state text, postal_code text, marketing_source text',
-    )}
-    ON CONFLICT (location_id, external_id) DO UPDATE SET
-      first_name = excluded.first_name, last_name = excluded.last_name, company = excluded.company,
-      phone_numbers = excluded.phone_numbers, email_addresses = excluded.email_addresses, address = excluded.address,
-      city = excluded.city, state = excluded.state, postal_code = excluded.postal_code,
-      marketing_source = excluded.marketing_source, updated_at = now()
-    WHERE (c.first_name, c.last_name, c.company, c.phone_numbers, c.email_addresses, c.address, c.city, c.state,
-        c.postal_code, c.marketing_source)
-      IS DISTINCT FROM (excluded.first_name, excluded.last_name, excluded.company, excluded.phone_numbers,
-        excluded.email_addresses, excluded.address, excluded.city, excluded.state, excluded.postal_code,
-        excluded.marketing_source)`);
-  const resolved = await rowsOf<{ id: number; external_id: string }>(
+  const resolved = await rowsOf<{ id: number; external_id: string; new_source_id: number | null }>(
     tx,
-    sql`SELECT coalesce(merged_into_id, id) AS id, external_id FROM customers
-        WHERE location_id = ${location.id} AND external_id = ANY(${textArray(rows.map((r) => r.external_id))})`,
+    sql`
+    WITH stored AS (
+      SELECT id, external_id, merged_into_id, marketing_source FROM customers
+      WHERE location_id = ${location.id} AND external_id = ANY(${textArray(rows.map((r) => r.external_id))})),
+    upserted AS (
+      INSERT INTO customers AS c (partner_id, location_id, external_id, first_name, last_name, company, phone_numbers,
+        email_addresses, address, city, state, postal_code, marketing_source)
+      SELECT ${location.partnerId}, ${location.id}, r.external_id, r.first_name, r.last_name, r.company, r.phone_numbers,
+        r.email_addresses, r.address, r.city, r.state, r.postal_code, r.marketing_source
+      FROM ${recordsOf(
+        rows,
+        'external_id text, first_name text, last_name text, company text, phone_numbers text[], email_addresses text[], address text, city text, state text, postal_code text, marketing_source text',
+      )}
+      ON CONFLICT (location_id, external_id) DO UPDATE SET
+        first_name = excluded.first_name, last_name = excluded.last_name, company = excluded.company,
+        phone_numbers = excluded.phone_numbers, email_addresses = excluded.email_addresses, address = excluded.address,
+        city = excluded.city, state = excluded.state, postal_code = excluded.postal_code,
+        marketing_source = excluded.marketing_source, updated_at = now()
+      WHERE (c.first_name, c.last_name, c.company, c.phone_numbers, c.email_addresses, c.address, c.city, c.state,
+          c.postal_code, c.marketing_source)
+        IS DISTINCT FROM (excluded.first_name, excluded.last_name, excluded.company, excluded.phone_numbers,
+          excluded.email_addresses, excluded.address, excluded.city, excluded.state, excluded.postal_code,
+          excluded.marketing_source)
+      RETURNING c.id, c.external_id, c.marketing_source)
+    SELECT coalesce(s.merged_into_id, s.id, u.id) AS id, coalesce(s.external_id, u.external_id) AS external_id,
+      CASE WHEN s.marketing_source IS DISTINCT FROM u.marketing_source AND s.id IS NOT NULL THEN u.id END AS new_source_id
+    FROM stored s FULL JOIN upserted u ON u.id = s.id`,
   );
-  return new Map(resolved.map((r) => [r.external_id, r.id]));
+  return {
+    customers: new Map(resolved.map((r) => [r.external_id, r.id])),
+    newSourceCustomerIds: resolved.flatMap((r) => r.new_source_id ?? []),
+  };
 }
 
 async function upsertVehicles(
@@ -177,7 +192,7 @@ export async function upsertDimensions(
   const found = collect(ros);
   const employees = await upsertEmployees(tx, location, found.employees);
   const categories = await upsertCategories(tx, location, found.categories);
-  const customers = await upsertCustomers(tx, location, found.customers);
+  const { customers, newSourceCustomerIds } = await upsertCustomers(tx, location, found.customers);
   const vehicles = await upsertVehicles(tx, location, [...found.vehicles.values()], customers);
-  return { employees, categories, customers, vehicles };
+  return { employees, categories, customers, newSourceCustomerIds, vehicles };
 }

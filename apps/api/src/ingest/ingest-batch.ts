@@ -69,6 +69,7 @@ export async function ingestBatch(
       await refreshDerived(tx, location.id, {
         dates: versions.map((v) => v.business_date).filter(isDate),
         customerIds: versions.map((v) => v.customer_id),
+        newSourceCustomerIds: ids.newSourceCustomerIds,
       });
     }
     const result: IngestResult = {

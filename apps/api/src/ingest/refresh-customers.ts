@@ -80,27 +80,29 @@ export async function firstVisitMonths(tx: Db, location: IngestLocation, custome
 
 /**
  * The customers' first_seen / last_seen (closed ROs) and first_visit_date (kpis.md §6); returns
- * the months of the first visits that changed (the new ones; the caller knows the old). Each end
- * is one probe of the (customer_id, closed_at) index, not a read of all the customer's ROs.
- * MATERIALIZED: inlined, the probes ran twice per customer, in the filter and in SET.
+ * the months a first visit left or entered (both months of each customer whose first visit
+ * moved). Each end is one probe of the (customer_id, closed_at) index, not a read of all the
+ * customer's ROs. MATERIALIZED: inlined, the probes ran twice per customer, in the filter and in
+ * SET. `s` also keeps the stored first visit: RETURNING sees only the new row.
  */
 export async function refreshCustomersSeen(tx: Db, location: IngestLocation, customers: SQL): Promise<string[]> {
-  const rows = await rowsOf<{ month: string | null }>(
+  const rows = await rowsOf<{ was: string | null; now: string | null }>(
     tx,
     sql`
     WITH s AS MATERIALIZED (
-      SELECT x.id,
+      SELECT x.id, c0.first_visit_date AS was_first_visit_date,
         (SELECT min(ro.closed_at) FROM repair_orders ro WHERE ro.customer_id = x.id AND ro.status = 'CLOSED') AS first_seen,
         (SELECT max(ro.closed_at) FROM repair_orders ro WHERE ro.customer_id = x.id AND ro.status = 'CLOSED') AS last_seen,
         (SELECT min(v.business_date) FROM customer_visits v WHERE v.location_id = ${location.id} AND v.customer_id = x.id) AS first_visit_date
-      FROM unnest(${customers}) AS x(id))
+      FROM unnest(${customers}) AS x(id) JOIN customers c0 ON c0.id = x.id AND c0.location_id = ${location.id})
     UPDATE customers c SET first_seen = s.first_seen, last_seen = s.last_seen, first_visit_date = s.first_visit_date
     FROM s
     WHERE c.id = s.id AND c.location_id = ${location.id}
       AND (c.first_seen, c.last_seen, c.first_visit_date) IS DISTINCT FROM (s.first_seen, s.last_seen, s.first_visit_date)
-    RETURNING date_trunc('month', c.first_visit_date)::date::text AS month`,
+    RETURNING date_trunc('month', s.was_first_visit_date)::date::text AS was,
+      date_trunc('month', c.first_visit_date)::date::text AS now`,
   );
-  return [...new Set(rows.flatMap((r) => r.month ?? []))];
+  return [...new Set(rows.flatMap((r) => (r.was === r.now ? [] : [r.was, r.now].flatMap((m) => m ?? []))))];
 }
 
 /**

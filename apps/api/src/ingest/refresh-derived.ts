@@ -22,6 +22,13 @@ export interface DerivedScope {
   dates: readonly string[];
   /** Customers an old or a new version of a changed RO belonged to. */
   customerIds: readonly number[];
+  /**
+   * Customers whose marketing source changed, from ingest, which knows them. Given, the new
+   * customers are recounted only in the months a first visit left or entered and in these
+   * customers' first-visit months; absent (a merge, a status change, a rebuild), in every
+   * first-visit month of the scope's customers.
+   */
+  newSourceCustomerIds?: readonly number[];
 }
 
 const RO_SUMS = ['ro_count', ...RO_AMOUNT_KEYS];
@@ -201,11 +208,14 @@ export async function refreshDerived(tx: Db, locationId: number, scope: DerivedS
   for (const target of rollupTargets(location.id, dates))
     await tx.execute(recompute(location, dates, target));
 
-  // The new customers per month and source of every month the scope's customers were or are new
-  // in: their first visit may move, and ingest may just have changed their marketing source.
-  const monthsBefore = await firstVisitMonths(tx, location, customers);
-  const monthsAfter = await refreshCustomersSeen(tx, location, customers);
-  await refreshNewCustomerMonths(tx, location, [...monthsBefore, ...monthsAfter]);
+  // The new customers per month and source (see newSourceCustomerIds). Ingest's batches are
+  // mostly returning customers, whose first-visit months span the shop's history: recounting all
+  // of them cost 8 µs per RO on the small dataset and 27 on the large; the months that moved, 0.7.
+  const { newSourceCustomerIds: newSource } = scope;
+  const every = newSource === undefined ? await firstVisitMonths(tx, location, customers) : [];
+  const moved = await refreshCustomersSeen(tx, location, customers);
+  const resourced = newSource?.length ? await firstVisitMonths(tx, location, intArray(newSource)) : [];
+  await refreshNewCustomerMonths(tx, location, [...every, ...moved, ...resourced]);
   await refreshVisitorDays(tx, location, [...dateList, ...relinked]);
   await refreshMonthlyRollups(tx, location, [...dateList, ...relinked]);
 

@@ -1,8 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import type { CanonicalRepairOrderInput } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { createLocation } from '../../modules/accounts/service';
+import { refreshDerived } from '../refresh-derived';
+import { rowsOf } from '../sql';
 
 // A hand-made batch for US/Central (UTC−6 in early March 2025). Its expected figures are worked
 // out by hand in ingest-batch.test.ts; nothing here is computed by the code under test.
@@ -224,6 +226,8 @@ const {
   writerDailyRollups,
   techDailyRollups,
   categoryDailyRollups,
+  writerCategoryDailyRollups,
+  techCategoryDailyRollups,
   customerVisits,
   customerYearlyRollups,
   newCustomerMonths,
@@ -262,6 +266,26 @@ export async function figuresOf(deps: AppDeps, locationId: number) {
         asc(categoryDailyRollups.categoryId),
         asc(categoryDailyRollups.kind),
       ),
+    writerCategories: await db
+      .select()
+      .from(writerCategoryDailyRollups)
+      .where(eq(writerCategoryDailyRollups.locationId, locationId))
+      .orderBy(
+        asc(writerCategoryDailyRollups.businessDate),
+        asc(writerCategoryDailyRollups.employeeId),
+        asc(writerCategoryDailyRollups.categoryId),
+        asc(writerCategoryDailyRollups.kind),
+      ),
+    techCategories: await db
+      .select()
+      .from(techCategoryDailyRollups)
+      .where(eq(techCategoryDailyRollups.locationId, locationId))
+      .orderBy(
+        asc(techCategoryDailyRollups.businessDate),
+        asc(techCategoryDailyRollups.employeeId),
+        asc(techCategoryDailyRollups.categoryId),
+        asc(techCategoryDailyRollups.kind),
+      ),
     visits: await db
       .select()
       .from(customerVisits)
@@ -288,6 +312,7 @@ export async function figuresOf(deps: AppDeps, locationId: number) {
         externalId: customers.externalId,
         firstSeen: customers.firstSeen,
         lastSeen: customers.lastSeen,
+        firstVisitDate: customers.firstVisitDate,
       })
       .from(customers)
       .where(eq(customers.locationId, locationId))
@@ -326,4 +351,38 @@ export async function idsOf(deps: AppDeps, locationId: number) {
         .where(eq(repairOrders.locationId, locationId)),
     ),
   };
+}
+
+// What refreshDerived keeps (packages/db's schema test lists the same ten as derived tables).
+const DERIVED_TABLES = [
+  'daily_rollups',
+  'writer_daily_rollups',
+  'tech_daily_rollups',
+  'category_daily_rollups',
+  'writer_category_daily_rollups',
+  'tech_category_daily_rollups',
+  'customer_visits',
+  'customer_yearly_rollups',
+  'new_customer_months',
+  'monthly_rollups',
+];
+
+/**
+ * Throws every derived figure of the location away (the derived tables and the customers' seen
+ * dates) and rebuilds them from its ROs alone: what ingest keeps batch by batch must equal this.
+ */
+export async function rebuildFromScratch(deps: AppDeps, locationId: number): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    for (const table of DERIVED_TABLES)
+      await tx.execute(sql`DELETE FROM ${sql.raw(table)} WHERE location_id = ${locationId}`);
+    await tx.execute(
+      sql`UPDATE customers SET first_seen = NULL, last_seen = NULL, first_visit_date = NULL WHERE location_id = ${locationId}`,
+    );
+    const dates = await rowsOf<{ d: string }>(
+      tx,
+      sql`SELECT DISTINCT business_date::text AS d FROM repair_orders WHERE location_id = ${locationId} AND business_date IS NOT NULL`,
+    );
+    const ids = await rowsOf<{ id: number }>(tx, sql`SELECT id FROM customers WHERE location_id = ${locationId}`);
+    await refreshDerived(tx, locationId, { dates: dates.map((r) => r.d), customerIds: ids.map((r) => r.id) });
+  });
 }

@@ -659,6 +659,28 @@ describe('re-sending', () => {
     ]);
   });
 
+  it('moves a returning customer to the new source in their first-visit month only', async () => {
+    const { locationId } = await seeded();
+    // Ana, new in March under Google, comes back in April and her RO now says Radio: her first
+    // visit stays in March, where she now counts under Radio; April has no new customer.
+    await ingest(locationId, [
+      {
+        external_id: 'ro-april',
+        order_number: '10300',
+        status: 'CLOSED',
+        opened: '2025-04-08T08:00:00-05:00',
+        closed: '2025-04-08T12:00:00-05:00',
+        modified: '2025-04-08T12:00:00-05:00',
+        customer: { external_id: 'c-1', first_name: 'Ana', last_name: 'Lopez', marketing_source: 'Radio' },
+        fees: [{ sold_price_cents: 1000 }],
+      },
+    ]);
+    expect((await figuresOf(ctx.deps, locationId)).newCustomerMonths).toEqual([
+      { month: '2025-03-01', source: '', customers: 1 },
+      { month: '2025-03-01', source: 'Radio', customers: 1 },
+    ]);
+  });
+
   it('keeps the yearly pair bounds when an earlier year changes', async () => {
     const { locationId, ids } = await seeded();
     const ana = ids.customer['c-1'];

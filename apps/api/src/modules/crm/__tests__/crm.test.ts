@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { NOT_DUPLICATES_MESSAGE } from '@rlo/contract';
-import { refreshDerived } from '../../../ingest';
-import { rowsOf } from '../../../ingest/sql';
+import { rebuildFromScratch } from '../../../ingest/__tests__/fixtures';
 import { api, createTestApp, signIn, XHR, type TestContext } from '../../../test/app';
 import { CLOCK_NOW, seed, type Seeded } from '../../customer-lists/__tests__/fixtures';
 
@@ -64,36 +63,6 @@ async function derived(locationId: number) {
       await rows(sql`SELECT id, first_visit_date, CASE WHEN id <> ${s.customer.Eve} THEN (first_seen, last_seen)::text END AS seen
       FROM customers WHERE location_id = ${locationId} ORDER BY id`),
   };
-}
-
-/** Throws the derived tables of the location away and rebuilds them from its ROs alone. */
-async function recomputeFromScratch(locationId: number) {
-  await ctx.deps.database.db.transaction(async (tx) => {
-    for (const table of [
-      'daily_rollups',
-      'writer_daily_rollups',
-      'tech_daily_rollups',
-      'category_daily_rollups',
-      'writer_category_daily_rollups',
-      'tech_category_daily_rollups',
-      'customer_visits',
-      'new_customer_months',
-      'monthly_rollups',
-    ])
-      await tx.execute(sql`DELETE FROM ${sql.raw(table)} WHERE location_id = ${locationId}`);
-    const dates = await rowsOf<{ d: string }>(
-      tx,
-      sql`SELECT DISTINCT business_date::text AS d FROM repair_orders WHERE location_id = ${locationId} AND business_date IS NOT NULL`,
-    );
-    const ids = await rowsOf<{ id: number }>(
-      tx,
-      sql`SELECT id FROM customers WHERE location_id = ${locationId}`,
-    );
-    await refreshDerived(tx, locationId, {
-      dates: dates.map((r) => r.d),
-      customerIds: ids.map((r) => r.id),
-    });
-  });
 }
 
 describe('customer search', () => {
@@ -246,7 +215,7 @@ describe('duplicates and merge', () => {
     expect((await get(`/crm/${s.partnerA}/customers/${s.customer.Ana1}`)).statusCode).toBe(404);
 
     const afterMerge = await derived(s.L1);
-    await recomputeFromScratch(s.L1);
+    await rebuildFromScratch(ctx.deps, s.L1);
     expect(await derived(s.L1)).toEqual(afterMerge);
   });
 
