@@ -83,18 +83,19 @@ export async function firstVisitMonths(tx: Db, location: IngestLocation, custome
  * the months a first visit left or entered (both months of each customer whose first visit
  * moved). Each end is one probe of the (customer_id, closed_at) index, not a read of all the
  * customer's ROs. MATERIALIZED: inlined, the probes ran twice per customer, in the filter and in
- * SET. `s` also keeps the stored first visit: RETURNING sees only the new row.
+ * SET. `s` also keeps the stored first visit, as RETURNING sees only the new row: by a subquery,
+ * one probe per customer; a join was planned as a hash of all the location's customers.
  */
 export async function refreshCustomersSeen(tx: Db, location: IngestLocation, customers: SQL): Promise<string[]> {
   const rows = await rowsOf<{ was: string | null; now: string | null }>(
     tx,
     sql`
     WITH s AS MATERIALIZED (
-      SELECT x.id, c0.first_visit_date AS was_first_visit_date,
+      SELECT x.id, (SELECT c0.first_visit_date FROM customers c0 WHERE c0.id = x.id) AS was_first_visit_date,
         (SELECT min(ro.closed_at) FROM repair_orders ro WHERE ro.customer_id = x.id AND ro.status = 'CLOSED') AS first_seen,
         (SELECT max(ro.closed_at) FROM repair_orders ro WHERE ro.customer_id = x.id AND ro.status = 'CLOSED') AS last_seen,
         (SELECT min(v.business_date) FROM customer_visits v WHERE v.location_id = ${location.id} AND v.customer_id = x.id) AS first_visit_date
-      FROM unnest(${customers}) AS x(id) JOIN customers c0 ON c0.id = x.id AND c0.location_id = ${location.id})
+      FROM unnest(${customers}) AS x(id))
     UPDATE customers c SET first_seen = s.first_seen, last_seen = s.last_seen, first_visit_date = s.first_visit_date
     FROM s
     WHERE c.id = s.id AND c.location_id = ${location.id}
