@@ -1,6 +1,6 @@
 // CPU time that a phase of the benchmark costs, in this process and in the PostgreSQL server, so
-// that ingest can be read as CPU per RO: wall-clock throughput swings by a quarter between runs of
-// the same code on a shared machine, CPU per RO much less, and cores ÷ CPU per RO is the ceiling.
+// that ingest reads as CPU per RO: where it goes (Node or PostgreSQL), the ceiling the cores allow
+// (cores ÷ CPU per RO), and how close the measured rate comes to it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@rlo/db';

@@ -52,14 +52,11 @@ export function ingestTable(load: LoadResult): string {
   );
 }
 
-/**
- * The ingest phase's CPU per RO, and the throughput it allows when every core does nothing else:
- * the ceiling that wall-clock ROs/s approaches, steadier than ROs/s from run to run.
- */
+/** The ingest phase's CPU per RO, and the throughput it allows when every core does nothing else. */
 export function ingestCpuLine(load: LoadResult, cpus: number): string {
   const perRo = (msTotal: number) => (msTotal / load.repairOrders).toFixed(3);
   const { nodeMs, serverMs } = load.ingestCpu;
-  if (serverMs === null) return `ingest CPU per RO: ${perRo(nodeMs)} ms in this process (the server's is not readable from here)`;
+  if (serverMs === null) return `ingest CPU per RO: ${perRo(nodeMs)} ms in this process (PGlite runs in it; a server elsewhere is not read)`;
   const ceiling = (cpus * 1000 * load.repairOrders) / (nodeMs + serverMs);
   const rate = load.repairOrders / load.ingestSeconds;
   return (
