@@ -49,12 +49,14 @@ function serverTicks(postmaster: number): number {
   return ticks;
 }
 
-/** The postmaster's pid when the server runs on this machine (its backend's parent is readable). */
+/** The postmaster's pid when the server runs on this machine (its backend's parent is a local postgres). */
 async function localPostmaster(database: Database): Promise<number | null> {
   if (database.kind !== 'postgres') return null;
   const [{ pid }] = await database.rows<{ pid: number }>(sql`select pg_backend_pid() as pid`);
   try {
-    return statOf(pid).ppid;
+    // On another machine the pid may still name some local process: its parent must be PostgreSQL's.
+    const parent = statOf(pid).ppid;
+    return readFileSync(`/proc/${parent}/comm`, 'utf8').startsWith('postgres') ? parent : null;
   } catch {
     return null; // another machine, or no /proc
   }
