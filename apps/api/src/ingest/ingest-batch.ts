@@ -6,7 +6,13 @@ import { upsertDimensions } from './dimensions';
 import { replaceLines } from './lines';
 import { lockLocation, type IngestLocation } from './location';
 import { refreshDerived } from './refresh-derived';
-import { findStoredRepairOrders, writeRepairOrders } from './repair-orders';
+import {
+  findStoredRepairOrders,
+  writeRepairOrders,
+  type StoredRepairOrder,
+  type WrittenRepairOrder,
+} from './repair-orders';
+import type { AddedRepairOrders } from './refresh-customers';
 import { validateBatch } from './validate';
 
 const { ingestBatches, locations } = schema;
@@ -70,6 +76,7 @@ export async function ingestBatch(
         dates: versions.map((v) => v.business_date).filter(isDate),
         customerIds: versions.map((v) => v.customer_id),
         newSourceCustomerIds: ids.newSourceCustomerIds,
+        added: addedRepairOrders(written, stored),
       });
     }
     const result: IngestResult = {
@@ -82,6 +89,26 @@ export async function ingestBatch(
     await recordBatch(tx, location, target.source, result);
     return result;
   });
+}
+
+/**
+ * The ROs the batch inserted, and the customers nothing else of the batch touched: not an updated
+ * RO's old or new customer.
+ */
+function addedRepairOrders(
+  written: ReadonlyMap<string, WrittenRepairOrder>,
+  stored: ReadonlyMap<string, StoredRepairOrder>,
+): AddedRepairOrders {
+  const inserted = [...written.values()].filter((w) => !stored.has(w.external_id));
+  const changed = new Set(
+    [...written.values()]
+      .filter((w) => stored.has(w.external_id))
+      .flatMap((w) => [w.customer_id, stored.get(w.external_id)?.customer_id ?? w.customer_id]),
+  );
+  return {
+    customerIds: [...new Set(inserted.map((w) => w.customer_id))].filter((id) => !changed.has(id)),
+    roIds: inserted.map((w) => w.id),
+  };
 }
 
 /** The batch report, and the sync indicator: any processed batch, even an empty one, is a sync. */

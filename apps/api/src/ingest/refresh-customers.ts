@@ -78,6 +78,12 @@ export async function firstVisitMonths(tx: Db, location: IngestLocation, custome
   return rows.map((r) => r.month);
 }
 
+/** Customers who only gained ROs, and those ROs (see DerivedScope.added). */
+export interface AddedRepairOrders {
+  customerIds: readonly number[];
+  roIds: readonly number[];
+}
+
 /**
  * The customers' first_seen / last_seen (closed ROs) and first_visit_date (kpis.md §6); returns
  * the months a first visit left or entered (both months of each customer whose first visit
@@ -85,8 +91,19 @@ export async function firstVisitMonths(tx: Db, location: IngestLocation, custome
  * customer's ROs. MATERIALIZED: inlined, the probes ran twice per customer, in the filter and in
  * SET. `s` also keeps the stored first visit, as RETURNING sees only the new row: by a subquery,
  * one probe per customer; a join was planned as a hash of all the location's customers.
+ *
+ * The customers of `added` only gained ROs, which can move their ends outward and never inward:
+ * their ends are the stored ones widened by those ROs (least / greatest ignore a NULL), exact
+ * without the three probes, which were most of the statement's time at large scale.
  */
-export async function refreshCustomersSeen(tx: Db, location: IngestLocation, customers: SQL): Promise<string[]> {
+export async function refreshCustomersSeen(
+  tx: Db,
+  location: IngestLocation,
+  customerList: readonly number[],
+  added: AddedRepairOrders = { customerIds: [], roIds: [] },
+): Promise<string[]> {
+  const grown = new Set(added.customerIds);
+  const probed = intArray(customerList.filter((id) => !grown.has(id)));
   const rows = await rowsOf<{ was: string | null; now: string | null }>(
     tx,
     sql`
@@ -95,7 +112,17 @@ export async function refreshCustomersSeen(tx: Db, location: IngestLocation, cus
         (SELECT min(ro.closed_at) FROM repair_orders ro WHERE ro.customer_id = x.id AND ro.status = 'CLOSED') AS first_seen,
         (SELECT max(ro.closed_at) FROM repair_orders ro WHERE ro.customer_id = x.id AND ro.status = 'CLOSED') AS last_seen,
         (SELECT min(v.business_date) FROM customer_visits v WHERE v.location_id = ${location.id} AND v.customer_id = x.id) AS first_visit_date
-      FROM unnest(${customers}) AS x(id))
+      FROM unnest(${probed}) AS x(id)
+      UNION ALL
+      SELECT a.id, c0.first_visit_date, least(c0.first_seen, a.first_seen), greatest(c0.last_seen, a.last_seen),
+        least(c0.first_visit_date, a.first_visit_date)
+      FROM (
+        SELECT ro.customer_id AS id, min(ro.closed_at) AS first_seen, max(ro.closed_at) AS last_seen,
+          min(ro.business_date) AS first_visit_date
+        FROM repair_orders ro
+        WHERE ro.id = ANY(${intArray(added.roIds)}) AND ro.status = 'CLOSED' AND ro.customer_id = ANY(${intArray(added.customerIds)})
+        GROUP BY ro.customer_id) a
+      CROSS JOIN LATERAL (SELECT c0.first_seen, c0.last_seen, c0.first_visit_date FROM customers c0 WHERE c0.id = a.id) c0)
     UPDATE customers c SET first_seen = s.first_seen, last_seen = s.last_seen, first_visit_date = s.first_visit_date
     FROM s
     WHERE c.id = s.id AND c.location_id = ${location.id}

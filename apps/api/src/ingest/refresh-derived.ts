@@ -3,6 +3,7 @@ import type { Db } from '@rlo/db';
 import { RO_AMOUNT_KEYS } from '../analytics/amounts';
 import { lockLocation } from './location';
 import {
+  type AddedRepairOrders,
   firstVisitMonths,
   refreshCustomersSeen,
   refreshNewCustomerMonths,
@@ -29,6 +30,13 @@ export interface DerivedScope {
    * first-visit month of the scope's customers.
    */
   newSourceCustomerIds?: readonly number[];
+  /**
+   * From ingest: the customers (of `customerIds`) that the scope changed only by ROs it inserted,
+   * which had no stored version, and those ROs. Their first and last seen and first visit are
+   * widened by these ROs instead of read from all their ROs (refreshCustomersSeen). Absent, every
+   * customer is read in full.
+   */
+  added?: AddedRepairOrders;
 }
 
 const RO_SUMS = ['ro_count', ...RO_AMOUNT_KEYS];
@@ -213,7 +221,7 @@ export async function refreshDerived(tx: Db, locationId: number, scope: DerivedS
   // of them cost 8 µs per RO on the small dataset and 27 on the large; the months that moved, 0.7.
   const { newSourceCustomerIds: newSource } = scope;
   const every = newSource === undefined ? await firstVisitMonths(tx, location, customers) : [];
-  const moved = await refreshCustomersSeen(tx, location, customers);
+  const moved = await refreshCustomersSeen(tx, location, customerList, scope.added);
   const resourced = newSource?.length ? await firstVisitMonths(tx, location, intArray(newSource)) : [];
   await refreshNewCustomerMonths(tx, location, [...every, ...moved, ...resourced]);
   await refreshVisitorDays(tx, location, [...dateList, ...relinked]);

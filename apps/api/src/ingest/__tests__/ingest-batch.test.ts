@@ -620,6 +620,42 @@ describe('re-sending', () => {
     );
   });
 
+  it('reads a customer in full when the batch both moves and adds their ROs', async () => {
+    const { locationId } = await seeded();
+    // Ana had A (4th, 16:40) and C (5th, 10:15). The batch moves C to the 6th and adds H on the 5th.
+    const movedC = {
+      ...handMadeRo('ro-c'),
+      closed: '2025-03-06T09:00:00-06:00',
+      modified: '2025-03-06T09:01:00-06:00',
+    };
+    const addedH = {
+      external_id: 'ro-h',
+      order_number: '10238',
+      status: 'CLOSED',
+      opened: '2025-03-05T07:00:00-06:00',
+      closed: '2025-03-05T08:00:00-06:00',
+      modified: '2025-03-05T08:00:00-06:00',
+      customer: { external_id: 'c-1' },
+      fees: [{ sold_price_cents: 1000 }],
+    };
+    // A new RO of Ben, who nothing else of the batch touches: his last visit widens to it.
+    const addedI = { ...addedH, external_id: 'ro-i', order_number: '10239', customer: { external_id: 'c-2' } };
+    expect(await ingest(locationId, [movedC, addedH, addedI])).toMatchObject({ inserted: 2, updated: 1 });
+    const { customers: seen } = await figuresOf(ctx.deps, locationId);
+    const ends = (id: string) => {
+      const c = seen.find((s) => s.externalId === id);
+      return [c?.firstSeen?.toISOString(), c?.lastSeen?.toISOString()];
+    };
+    expect(ends('c-1')).toEqual([
+      '2025-03-04T22:40:00.000Z', // A, 16:40−06:00
+      '2025-03-06T15:00:00.000Z', // C moved out of H's reach: 09:00−06:00 on the 6th
+    ]);
+    expect(ends('c-2')).toEqual([
+      '2025-03-05T05:30:00.000Z', // B, 23:30−06:00 on the 4th
+      '2025-03-05T14:00:00.000Z', // I, 08:00−06:00 on the 5th
+    ]);
+  });
+
   it('keeps the new customers per month and source as first visits move and sources change', async () => {
     const { locationId } = await seeded();
     // Ana (Google) and Ben (no source) are new in March; Cara has no counted RO.
