@@ -72,7 +72,6 @@ export const repairOrderPageSchema = pageOf(repairOrderSummarySchema);
 const category = z.object({ id: int, name: z.string() }).nullable();
 
 export const roLaborLineSchema = z.object({
-  id: int,
   line_no: int,
   description: text,
   category,
@@ -85,7 +84,6 @@ export const roLaborLineSchema = z.object({
 });
 
 export const roPartLineSchema = z.object({
-  id: int,
   line_no: int,
   description: text,
   part_number: text,
@@ -97,14 +95,13 @@ export const roPartLineSchema = z.object({
 });
 
 export const roSubletLineSchema = z.object({
-  id: int,
   line_no: int,
   description: text,
   sold_price_cents: int,
   cost_cents: int,
 });
 
-export const roFeeLineSchema = z.object({ id: int, line_no: int, description: text, sold_price_cents: int });
+export const roFeeLineSchema = z.object({ line_no: int, description: text, sold_price_cents: int });
 
 /** `rate` is the spec's name for the recommendation's amount: the same value as amount_cents, in cents. */
 export const roRecommendationSchema = z.object({

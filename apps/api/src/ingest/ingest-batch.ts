@@ -3,7 +3,7 @@ import { schema, type Db } from '@rlo/db';
 import type { IngestResult } from '@rlo/contract';
 import type { AppDeps } from '../deps';
 import { upsertDimensions } from './dimensions';
-import { replaceLines } from './lines';
+import { replaceRecommendations } from './lines';
 import { lockLocation, type IngestLocation } from './location';
 import { refreshDerived } from './refresh-derived';
 import {
@@ -62,7 +62,7 @@ export async function ingestBatch(
     if (fresh.length > 0) {
       const ids = await upsertDimensions(tx, location, fresh);
       const written = await writeRepairOrders(tx, location, fresh, ids, stored);
-      await replaceLines(
+      await replaceRecommendations(
         tx,
         location,
         fresh,

@@ -1,42 +1,92 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { schema } from '@rlo/db';
 import type { DimensionIds } from './dimensions';
 import type { IngestLocation } from './location';
 import type { WrittenRepairOrder } from './repair-orders';
 import { intArray, recordsOf, type Executor } from './sql';
 import type { AcceptedRepairOrder } from './validate';
 
-type Row = Record<string, string | number | null | undefined>;
+const { LINE_KINDS } = schema;
+type LineKind = schema.LineKind;
 
-/** Each child table of an RO, with the columns ingest writes and their SQL types. */
-const TABLES = {
-  ro_labor_lines:
-    'repair_order_id int, line_no int, description text, category_id int, technician_id int, sold_seconds int, actual_seconds int, sold_price_cents int, cost_cents int',
-  ro_part_lines:
-    'repair_order_id int, line_no int, description text, part_number text, kind text, category_id int, quantity float8, sold_price_cents int, cost_cents int',
-  ro_sublet_lines: 'repair_order_id int, line_no int, description text, sold_price_cents int, cost_cents int',
-  ro_fee_lines: 'repair_order_id int, line_no int, description text, sold_price_cents int',
-  ro_recommendations:
-    'repair_order_id int, vehicle_id int, text text, recommended_date date, due_date date, recommendation_type text, amount_cents int',
-} as const;
-type Table = keyof typeof TABLES;
-const NAMES = Object.keys(TABLES) as Table[];
+type Ref = { external_id: string } | null;
+type Field = string | number | null;
 
-function insertInto(table: Table, partnerId: number, rows: Row[]): SQL {
-  const columns = TABLES[table].split(', ').map((c) => c.split(' ')[0]);
-  return sql`INSERT INTO ${sql.raw(table)} (partner_id, ${sql.raw(columns.join(', '))})
-    SELECT ${partnerId}, ${sql.raw(columns.map((c) => `r.${c}`).join(', '))}
-    FROM ${recordsOf(rows, TABLES[table])}`;
+// PostgreSQL text cannot hold NUL: one stray byte in a description must not fail a whole batch.
+const clean = (text: string | null) =>
+  text !== null && text.includes('\0') ? text.replace(/\0/g, '') : text;
+
+// A field of a composite literal: NULL is an empty field; a text is quoted, with its quotes and
+// backslashes doubled, so an empty text stays empty, not NULL.
+const field = (value: Field) =>
+  value === null ? '' : typeof value === 'number' ? String(value) : `"${value.replace(/["\\]/g, '$&$&')}"`;
+
+/** The array literal of one kind of line: each line a composite literal with LINE_KINDS' field order. */
+function lineArray<K extends LineKind>(
+  kind: K,
+  lines: readonly Record<(typeof LINE_KINDS)[K]['fields'][number], Field>[],
+) {
+  const fields: readonly string[] = LINE_KINDS[kind].fields;
+  const records = lines.map((line) => {
+    const record = `(${fields.map((name) => field(line[name as keyof typeof line])).join(',')})`;
+    return `"${record.replace(/["\\]/g, '\\$&')}"`;
+  });
+  return `{${records.join(',')}}`;
 }
 
-/** One statement running several independent data-modifying statements. */
-function together(statements: SQL[]): SQL {
-  const last = statements[statements.length - 1];
-  const ctes = statements.slice(0, -1).map((s, i) => sql`w${sql.raw(String(i))} AS (${s})`);
-  return ctes.length ? sql`WITH ${sql.join(ctes, sql`, `)} ${last}` : last;
+/** The RO's lines as its row stores them (repair-order-lines.ts): one array literal per kind, in order. */
+export function storedLines(ro: AcceptedRepairOrder['ro'], ids: DimensionIds) {
+  const id = (map: Map<string, number>, ref: Ref) => (ref ? (map.get(ref.external_id) ?? null) : null);
+  return {
+    labor_lines: lineArray(
+      'labor',
+      ro.labor.map((l) => ({
+        description: clean(l.description),
+        category_id: id(ids.categories, l.category),
+        technician_id: id(ids.employees, l.technician),
+        sold_seconds: l.sold_seconds,
+        actual_seconds: l.actual_seconds,
+        sold_price_cents: l.sold_price_cents,
+        cost_cents: l.cost_cents,
+      })),
+    ),
+    part_lines: lineArray(
+      'part',
+      ro.parts.map((p) => ({
+        description: clean(p.description),
+        part_number: clean(p.part_number),
+        kind: p.kind,
+        category_id: id(ids.categories, p.category),
+        quantity: p.quantity,
+        sold_price_cents: p.sold_price_cents,
+        cost_cents: p.cost_cents,
+      })),
+    ),
+    sublet_lines: lineArray(
+      'sublet',
+      ro.sublets.map((s) => ({
+        description: clean(s.description),
+        sold_price_cents: s.sold_price_cents,
+        cost_cents: s.cost_cents,
+      })),
+    ),
+    fee_lines: lineArray(
+      'fee',
+      ro.fees.map((f) => ({ description: clean(f.description), sold_price_cents: f.sold_price_cents })),
+    ),
+  };
 }
 
-/** Replaces the lines and recommendations of the written ROs: a re-sent RO carries all of them. */
-export async function replaceLines(
+const kinds = Object.values(LINE_KINDS);
+/** The line columns of repair_orders, and their SQL types for `recordsOf` (the literal is cast back there). */
+export const LINE_COLUMNS = kinds.map(({ column }) => column);
+export const LINE_COLUMN_TYPES = kinds.map(({ column, type }) => `${column} ${type}[]`).join(', ');
+
+const RECOMMENDATION =
+  'repair_order_id int, vehicle_id int, text text, recommended_date date, due_date date, recommendation_type text, amount_cents int';
+
+/** Replaces the recommendations of the written ROs: a re-sent RO carries all of them. */
+export async function replaceRecommendations(
   tx: Executor,
   location: IngestLocation,
   ros: readonly AcceptedRepairOrder[],
@@ -45,80 +95,36 @@ export async function replaceLines(
   replacedIds: readonly number[],
 ): Promise<void> {
   if (replacedIds.length > 0) {
-    const replaced = intArray(replacedIds);
     await tx.execute(
-      together(NAMES.map((t) => sql`DELETE FROM ${sql.raw(t)} WHERE repair_order_id = ANY(${replaced})`)),
+      sql`DELETE FROM ro_recommendations WHERE repair_order_id = ANY(${intArray(replacedIds)})`,
     );
   }
-  const id = (map: Map<string, number>, ref: { external_id: string } | null) =>
-    ref ? map.get(ref.external_id) : null;
-  const rows: Record<Table, Row[]> = {
-    ro_labor_lines: [],
-    ro_part_lines: [],
-    ro_sublet_lines: [],
-    ro_fee_lines: [],
-    ro_recommendations: [],
-  };
-  for (const { ro } of ros) {
-    const repair_order_id = written.get(ro.external_id)?.id;
-    ro.labor.forEach((l, i) =>
-      rows.ro_labor_lines.push({
-        repair_order_id,
-        line_no: i + 1,
-        description: l.description,
-        category_id: id(ids.categories, l.category),
-        technician_id: id(ids.employees, l.technician),
-        sold_seconds: l.sold_seconds,
-        actual_seconds: l.actual_seconds,
-        sold_price_cents: l.sold_price_cents,
-        cost_cents: l.cost_cents,
-      }),
-    );
-    ro.parts.forEach((p, i) =>
-      rows.ro_part_lines.push({
-        repair_order_id,
-        line_no: i + 1,
-        description: p.description,
-        part_number: p.part_number,
-        kind: p.kind,
-        category_id: id(ids.categories, p.category),
-        quantity: p.quantity,
-        sold_price_cents: p.sold_price_cents,
-        cost_cents: p.cost_cents,
-      }),
-    );
-    ro.sublets.forEach((s, i) =>
-      rows.ro_sublet_lines.push({
-        repair_order_id,
-        line_no: i + 1,
-        description: s.description,
-        sold_price_cents: s.sold_price_cents,
-        cost_cents: s.cost_cents,
-      }),
-    );
-    ro.fees.forEach((f, i) =>
-      rows.ro_fee_lines.push({
-        repair_order_id,
-        line_no: i + 1,
-        description: f.description,
-        sold_price_cents: f.sold_price_cents,
-      }),
-    );
-    const vehicle_id = id(ids.vehicles, ro.vehicle);
-    for (const r of ro.recommendations) {
-      rows.ro_recommendations.push({
-        repair_order_id,
-        vehicle_id,
-        text: r.text,
-        recommended_date: r.recommended_date,
-        due_date: r.due_date,
-        recommendation_type: r.recommendation_type,
-        amount_cents: r.amount_cents,
-      });
-    }
-  }
-  const inserts = NAMES.filter((t) => rows[t].length > 0).map((t) =>
-    insertInto(t, location.partnerId, rows[t]),
-  );
-  if (inserts.length > 0) await tx.execute(together(inserts));
+  const rows = ros.flatMap(({ ro }) => {
+    const vehicle_id = ro.vehicle ? ids.vehicles.get(ro.vehicle.external_id) : null;
+    return ro.recommendations.map((r) => ({
+      repair_order_id: written.get(ro.external_id)?.id,
+      vehicle_id,
+      text: r.text,
+      recommended_date: r.recommended_date,
+      due_date: r.due_date,
+      recommendation_type: r.recommendation_type,
+      amount_cents: r.amount_cents,
+    }));
+  });
+  if (rows.length === 0) return;
+  await tx.execute(sql`INSERT INTO ro_recommendations (partner_id, repair_order_id, vehicle_id, text,
+      recommended_date, due_date, recommendation_type, amount_cents)
+    SELECT ${location.partnerId}, r.repair_order_id, r.vehicle_id, r.text, r.recommended_date, r.due_date,
+      r.recommendation_type, r.amount_cents
+    FROM ${recordsOf(rows, RECOMMENDATION)}`);
+}
+
+/**
+ * One kind of line of the RO `ro` (its name in the query) as the relation `alias`, with the fields
+ * of LINE_KINDS and `line_no` (from 1, the source's order): `FROM repair_orders ro CROSS JOIN
+ * LATERAL ${linesOfRo('labor', 'l')}`.
+ */
+export function linesOfRo(kind: LineKind, alias: string, ro = 'ro') {
+  const { column, fields } = LINE_KINDS[kind];
+  return sql.raw(`unnest(${ro}.${column}) WITH ORDINALITY AS ${alias}(${fields.join(', ')}, line_no)`);
 }

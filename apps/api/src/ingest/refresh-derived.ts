@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@rlo/db';
 import { RO_AMOUNT_KEYS } from '../analytics/amounts';
+import { linesOfRo } from './lines';
 import { lockLocation } from './location';
 import {
   type AddedRepairOrders,
@@ -114,7 +115,7 @@ function rollupTargets(locationId: number, dates: SQL): Target[] {
           SELECT ro.business_date, l.technician_id AS employee_id, sum(l.sold_price_cents)::int8 AS labor_sold_cents,
             sum(l.cost_cents)::int8 AS labor_cost_cents, sum(l.sold_seconds)::int8 AS sold_seconds,
             sum(l.actual_seconds)::int8 AS actual_seconds, count(DISTINCT ro.id)::int8 AS labor_ro_count
-          FROM repair_orders ro JOIN ro_labor_lines l ON l.repair_order_id = ro.id
+          FROM repair_orders ro CROSS JOIN LATERAL ${linesOfRo('labor', 'l')}
           WHERE ${counted} AND l.technician_id IS NOT NULL GROUP BY ro.business_date, l.technician_id),
         primary_ros AS (
           SELECT ro.business_date, ro.technician_id AS employee_id,
@@ -137,12 +138,12 @@ function rollupTargets(locationId: number, dates: SQL): Target[] {
         SELECT ro.business_date, l.category_id, 'labor' AS kind, sum(l.sold_price_cents)::int8 AS sold_cents,
           sum(l.cost_cents)::int8 AS cost_cents, sum(l.sold_seconds)::int8 AS sold_seconds,
           sum(l.actual_seconds)::int8 AS actual_seconds, count(*)::int8 AS line_count
-        FROM repair_orders ro JOIN ro_labor_lines l ON l.repair_order_id = ro.id
+        FROM repair_orders ro CROSS JOIN LATERAL ${linesOfRo('labor', 'l')}
         WHERE ${counted} AND l.category_id IS NOT NULL GROUP BY ro.business_date, l.category_id
         UNION ALL
         SELECT ro.business_date, p.category_id, 'part', sum(p.sold_price_cents)::int8, sum(p.cost_cents)::int8,
           0::int8, 0::int8, count(*)::int8
-        FROM repair_orders ro JOIN ro_part_lines p ON p.repair_order_id = ro.id
+        FROM repair_orders ro CROSS JOIN LATERAL ${linesOfRo('part', 'p')}
         WHERE ${counted} AND p.category_id IS NOT NULL GROUP BY ro.business_date, p.category_id`,
     },
     // The category report's advisor × category and technician × category sums: an advisor owns
@@ -169,13 +170,13 @@ function employeeCategorySums(counted: SQL, laborOwner: SQL, partOwner: SQL): SQ
     SELECT ro.business_date, ${laborOwner} AS employee_id, l.category_id, 'labor' AS kind,
       sum(l.sold_price_cents)::int8 AS sold_cents, sum(l.cost_cents)::int8 AS cost_cents,
       sum(l.sold_seconds)::int8 AS sold_seconds, sum(l.actual_seconds)::int8 AS actual_seconds, count(*)::int8 AS line_count
-    FROM repair_orders ro JOIN ro_labor_lines l ON l.repair_order_id = ro.id
+    FROM repair_orders ro CROSS JOIN LATERAL ${linesOfRo('labor', 'l')}
     WHERE ${counted} AND ${laborOwner} IS NOT NULL AND l.category_id IS NOT NULL
     GROUP BY ro.business_date, ${laborOwner}, l.category_id
     UNION ALL
     SELECT ro.business_date, ${partOwner}, p.category_id, 'part', sum(p.sold_price_cents)::int8, sum(p.cost_cents)::int8,
       0::int8, 0::int8, count(*)::int8
-    FROM repair_orders ro JOIN ro_part_lines p ON p.repair_order_id = ro.id
+    FROM repair_orders ro CROSS JOIN LATERAL ${linesOfRo('part', 'p')}
     WHERE ${counted} AND ${partOwner} IS NOT NULL AND p.category_id IS NOT NULL
     GROUP BY ro.business_date, ${partOwner}, p.category_id`;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { businessDate } from '../analytics/dates';
 import { RO_AMOUNT_KEYS } from '../analytics/amounts';
 import type { DimensionIds } from './dimensions';
+import { LINE_COLUMNS, LINE_COLUMN_TYPES, storedLines } from './lines';
 import type { IngestLocation } from './location';
 import { assignments, columns, recordsOf, rowsOf, type Executor } from './sql';
 import type { AcceptedRepairOrder } from './validate';
@@ -53,12 +54,14 @@ const FIELDS = [
   'technician_id',
   'inspection',
   ...RO_AMOUNT_KEYS,
+  ...LINE_COLUMNS,
 ] as const;
 const FIELD_TYPES = [
   'external_id text, order_number text, status text, opened_at timestamptz, closed_at timestamptz',
   'modified_at timestamptz, business_date date, customer_id int, vehicle_id int, writer_id int',
   'technician_id int, inspection boolean',
   ...RO_AMOUNT_KEYS.map((key) => `${key} int`),
+  LINE_COLUMN_TYPES,
 ].join(', ');
 // A shop owner's delete (status DELETED with the previous status kept) survives a later re-send:
 // the source's newer status is remembered as the one a restore brings back.
@@ -67,7 +70,7 @@ const UPDATED = FIELDS.filter((f) => f !== 'external_id' && f !== 'status');
 const RETURNED = sql.raw('ro.id, ro.external_id, ro.business_date::text AS business_date, ro.customer_id');
 
 /**
- * Writes the ROs with their amounts and business date: one INSERT for the new ones, one UPDATE
+ * Writes the ROs with their amounts, business date and lines: one INSERT for the new ones, one UPDATE
  * for the stored ones (cheaper than INSERT … ON CONFLICT; the location lock keeps the split exact).
  */
 export async function writeRepairOrders(
@@ -92,6 +95,7 @@ export async function writeRepairOrders(
     technician_id: employee(ro.technician),
     inspection: ro.inspection,
     ...amounts,
+    ...storedLines(ro, ids),
   }));
   const inserts = rows.filter((r) => !stored.has(r.external_id));
   const updates = rows.filter((r) => stored.has(r.external_id));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { LINE_KINDS } from '../schema/repair-order-lines';
 import { createTestDatabase } from '../testing';
 
 // What the Drizzle schema cannot say, only a migration: checked on the migrated database.
@@ -11,6 +12,25 @@ describe('migrations', () => {
         sql`select reloptions as options from pg_class where oid = 'customers'::regclass`,
       );
       expect(row.options).toEqual(['fillfactor=80']);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('create each kind of line with the fields of LINE_KINDS, in order, and keep an RO row uncompressed up to a page', async () => {
+    const database = await createTestDatabase();
+    try {
+      for (const { type, fields } of Object.values(LINE_KINDS)) {
+        const rows = await database.rows<{ name: string }>(
+          sql`select attname as name from pg_attribute where attrelid = (select typrelid from pg_type where typname = ${type})
+              and attnum > 0 and not attisdropped order by attnum`,
+        );
+        expect(rows.map((r) => r.name)).toEqual(fields);
+      }
+      const [row] = await database.rows<{ options: string[] | null }>(
+        sql`select reloptions as options from pg_class where oid = 'repair_orders'::regclass`,
+      );
+      expect(row.options).toEqual(['toast_tuple_target=8160']);
     } finally {
       await database.close();
     }

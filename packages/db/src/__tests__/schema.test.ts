@@ -18,16 +18,7 @@ const NULLABLE_PARTNER_TABLES = ['audit_log', 'worksheet_definitions', 'workshee
 
 // The tables ingest writes for every RO, tied to their partner through their location or their RO
 // (which cascade from it) rather than by a foreign key checked on each row (decisions.md, "Derived tables").
-const PARTNER_THROUGH_PARENT = [
-  'customers',
-  'repair_orders',
-  'ro_fee_lines',
-  'ro_labor_lines',
-  'ro_part_lines',
-  'ro_recommendations',
-  'ro_sublet_lines',
-  'vehicles',
-];
+const PARTNER_THROUGH_PARENT = ['customers', 'repair_orders', 'ro_recommendations', 'vehicles'];
 
 // Recomputed by ingest from repair_orders and customers, which hold the keys: no foreign keys.
 const DERIVED_TABLES = [

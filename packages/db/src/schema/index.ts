@@ -11,6 +11,7 @@ export * from './vehicles';
 export * from './categories';
 export * from './repair-orders';
 export * from './repair-order-lines';
+export * from './recommendations';
 export * from './rollups';
 export * from './category-employee-rollups';
 export * from './customer-visits';

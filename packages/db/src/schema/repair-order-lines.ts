@@ -1,121 +1,58 @@
-import { date, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { oneOf } from './columns';
-import { categories } from './categories';
-import { employees } from './employees';
-import { repairOrders } from './repair-orders';
-import { vehicles } from './vehicles';
+import { customType } from 'drizzle-orm/pg-core';
 
 export const PART_KINDS = ['part', 'tire'] as const;
 export type PartKind = (typeof PART_KINDS)[number];
 
-// line_no is the line's position within its RO in the source, so the RO reads back in the shop's order.
-// Each child of an RO is tied to its partner through the RO (cascade), not by a foreign key of its
-// own: ingest writes ~6 of them per RO and the key would be checked on each (docs/decisions.md,
-// "Derived tables").
+// An RO's labor, part, sublet and fee lines are stored inside its row: one array per kind, of a
+// composite type per kind, in the source's order (a line's line_no is its position, from 1). The
+// source always re-sends an RO whole and nothing reads a line without its RO, so the lines are part
+// of the RO; as rows of their own they cost ingest ~5 rows, ~17 index entries and ~13 foreign-key
+// checks per RO, more than the RO itself (docs/decisions.md, "An RO's lines live in its row").
+// A line's category_id and technician_id refer to `categories` and `employees` of the RO's
+// location, which are never deleted on their own; readers left-join them.
 
-export const roLaborLines = pgTable(
-  'ro_labor_lines',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id').notNull(),
-    repairOrderId: integer('repair_order_id')
-      .notNull()
-      .references(() => repairOrders.id, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
-    description: text('description'),
-    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
-    technicianId: integer('technician_id').references(() => employees.id, { onDelete: 'set null' }),
-    soldSeconds: integer('sold_seconds').notNull().default(0),
-    actualSeconds: integer('actual_seconds').notNull().default(0),
-    soldPriceCents: integer('sold_price_cents').notNull().default(0),
-    costCents: integer('cost_cents').notNull().default(0),
+/**
+ * Each kind of line: its composite type and column (migration 0014 creates them), and the type's
+ * fields in order. Ingest writes and readers name the fields from this list only.
+ */
+export const LINE_KINDS = {
+  labor: {
+    type: 'ro_labor_line',
+    column: 'labor_lines',
+    fields: [
+      'description',
+      'category_id',
+      'technician_id',
+      'sold_seconds',
+      'actual_seconds',
+      'sold_price_cents',
+      'cost_cents',
+    ],
   },
-  (t) => [
-    unique('ro_labor_lines_repair_order_id_line_no_key').on(t.repairOrderId, t.lineNo),
-    index('ro_labor_lines_category_id_idx').on(t.categoryId),
-    index('ro_labor_lines_technician_id_idx').on(t.technicianId),
-  ],
-);
-
-export const roPartLines = pgTable(
-  'ro_part_lines',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id').notNull(),
-    repairOrderId: integer('repair_order_id')
-      .notNull()
-      .references(() => repairOrders.id, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
-    description: text('description'),
-    partNumber: text('part_number'),
-    kind: text('kind', { enum: PART_KINDS }).notNull().default('part'),
-    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
-    quantity: doublePrecision('quantity').notNull().default(1),
-    soldPriceCents: integer('sold_price_cents').notNull().default(0),
-    costCents: integer('cost_cents').notNull().default(0),
+  part: {
+    type: 'ro_part_line',
+    column: 'part_lines',
+    fields: [
+      'description',
+      'part_number',
+      'kind',
+      'category_id',
+      'quantity',
+      'sold_price_cents',
+      'cost_cents',
+    ],
   },
-  (t) => [
-    unique('ro_part_lines_repair_order_id_line_no_key').on(t.repairOrderId, t.lineNo),
-    index('ro_part_lines_category_id_idx').on(t.categoryId),
-    oneOf('ro_part_lines_kind_check', t.kind, PART_KINDS),
-  ],
-);
-
-export const roSubletLines = pgTable(
-  'ro_sublet_lines',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id').notNull(),
-    repairOrderId: integer('repair_order_id')
-      .notNull()
-      .references(() => repairOrders.id, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
-    description: text('description'),
-    soldPriceCents: integer('sold_price_cents').notNull().default(0),
-    costCents: integer('cost_cents').notNull().default(0),
+  sublet: {
+    type: 'ro_sublet_line',
+    column: 'sublet_lines',
+    fields: ['description', 'sold_price_cents', 'cost_cents'],
   },
-  (t) => [unique('ro_sublet_lines_repair_order_id_line_no_key').on(t.repairOrderId, t.lineNo)],
-);
+  fee: { type: 'ro_fee_line', column: 'fee_lines', fields: ['description', 'sold_price_cents'] },
+} as const;
+export type LineKind = keyof typeof LINE_KINDS;
 
-/** Shop supplies, hazmat and other charges: the "other sold" of kpis.md; fees have no cost. */
-export const roFeeLines = pgTable(
-  'ro_fee_lines',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id').notNull(),
-    repairOrderId: integer('repair_order_id')
-      .notNull()
-      .references(() => repairOrders.id, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
-    description: text('description'),
-    soldPriceCents: integer('sold_price_cents').notNull().default(0),
-  },
-  (t) => [unique('ro_fee_lines_repair_order_id_line_no_key').on(t.repairOrderId, t.lineNo)],
-);
-
-export const roRecommendations = pgTable(
-  'ro_recommendations',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id').notNull(),
-    repairOrderId: integer('repair_order_id')
-      .notNull()
-      .references(() => repairOrders.id, { onDelete: 'cascade' }),
-    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
-    text: text('text').notNull(),
-    recommendedDate: date('recommended_date', { mode: 'string' }),
-    dueDate: date('due_date', { mode: 'string' }),
-    recommendationType: text('recommendation_type'),
-    amountCents: integer('amount_cents').notNull().default(0),
-  },
-  (t) => [
-    index('ro_recommendations_repair_order_id_idx').on(t.repairOrderId),
-    index('ro_recommendations_vehicle_id_idx').on(t.vehicleId),
-  ],
-);
-
-export type RoLaborLine = typeof roLaborLines.$inferSelect;
-export type RoPartLine = typeof roPartLines.$inferSelect;
-export type RoSubletLine = typeof roSubletLines.$inferSelect;
-export type RoFeeLine = typeof roFeeLines.$inferSelect;
-export type RoRecommendation = typeof roRecommendations.$inferSelect;
+/** A column holding one kind of line; it travels as PostgreSQL's array literal (ingest/lines.ts writes it). */
+export const lineArray = (kind: LineKind) =>
+  customType<{ data: string; driverData: string }>({ dataType: () => `${LINE_KINDS[kind].type}[]` })(
+    LINE_KINDS[kind].column,
+  );

@@ -5,6 +5,7 @@ import { oneOf, timestamptz } from './columns';
 import { customers } from './customers';
 import { employees } from './employees';
 import { locations } from './locations';
+import { lineArray } from './repair-order-lines';
 import { vehicles } from './vehicles';
 
 export const repairOrders = pgTable(
@@ -51,6 +52,11 @@ export const repairOrders = pgTable(
     recommendationCents: integer('recommendation_cents').notNull().default(0),
     totalSoldCents: integer('total_sold_cents').notNull().default(0),
     grossProfitCents: integer('gross_profit_cents').notNull().default(0),
+    // The RO's lines in the source's order (see repair-order-lines.ts).
+    laborLines: lineArray('labor').notNull().default('{}'),
+    partLines: lineArray('part').notNull().default('{}'),
+    subletLines: lineArray('sublet').notNull().default('{}'),
+    feeLines: lineArray('fee').notNull().default('{}'),
     // The status an RO had before a shop owner deleted it.
     deletedPreviousStatus: text('deleted_previous_status', { enum: RO_STATUSES }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import type { CanonicalRepairOrderInput } from '@rlo/contract';
 import { createVerifiedOwner } from '../../modules/accounts/service';
 import { createTestApp, type TestContext } from '../../test/app';
+import { loadDetail } from '../../modules/repair-orders/queries';
 import { ingestBatch, refreshDerived } from '../index';
+import { linesOfRo } from '../lines';
+import { rowsOf } from '../sql';
 import { figuresOf, freshLocation, handMadeBatch, handMadeRo, idsOf } from './fixtures';
 
-const { repairOrders, roLaborLines, roPartLines, locations, ingestBatches, customers, employees } = schema;
+const { repairOrders, locations, ingestBatches, customers, employees } = schema;
 
 let ctx: TestContext;
 let partnerId: number;
@@ -23,6 +26,14 @@ afterAll(() => ctx.close());
 
 const ingest = (locationId: number, ros: unknown[]) =>
   ingestBatch(ctx.deps, { locationId, source: 'cli' }, ros);
+
+/** The stored lines of one kind of an RO, in order: each line's line_no, sold price and description. */
+const storedLines = (roId: number, kind: schema.LineKind) =>
+  rowsOf<{ line_no: number; sold_price_cents: number; description: string | null; kind?: string }>(
+    ctx.deps.database.db,
+    sql`SELECT l.line_no::int AS line_no, l.sold_price_cents, l.description${sql.raw(kind === 'part' ? ', l.kind' : '')}
+        FROM repair_orders ro CROSS JOIN LATERAL ${linesOfRo(kind, 'l')} WHERE ro.id = ${roId} ORDER BY l.line_no`,
+  );
 
 async function seeded() {
   const locationId = await freshLocation(ctx.deps, partnerId);
@@ -462,7 +473,14 @@ describe('re-sending', () => {
     });
     // C now: labor 15000/4000, part 1000/400, discount 500 → total 15000 + 1000 − 500 = 15500,
     // GP (15000−4000) + (1000−400) − 500 = 11100.
-    const { daily, visits, yearly, customers: seen, techs, categories } = await figuresOf(ctx.deps, locationId);
+    const {
+      daily,
+      visits,
+      yearly,
+      customers: seen,
+      techs,
+      categories,
+    } = await figuresOf(ctx.deps, locationId);
     expect(daily).toEqual([
       {
         partnerId,
@@ -520,16 +538,10 @@ describe('re-sending', () => {
       costCents: 9200, // 5200 + 4000
       lineCount: 2,
     });
-    const cLines = await ctx.deps.database.db
-      .select()
-      .from(roLaborLines)
-      .where(eq(roLaborLines.repairOrderId, ids.ro['ro-c']));
-    expect(cLines.map((l) => [l.lineNo, l.soldPriceCents])).toEqual([[1, 15000]]);
-    const cParts = await ctx.deps.database.db
-      .select()
-      .from(roPartLines)
-      .where(eq(roPartLines.repairOrderId, ids.ro['ro-c']));
-    expect(cParts.map((l) => [l.lineNo, l.soldPriceCents, l.kind])).toEqual([[1, 1000, 'part']]);
+    const cLines = await storedLines(ids.ro['ro-c'], 'labor');
+    expect(cLines.map((l) => [l.line_no, l.sold_price_cents])).toEqual([[1, 15000]]);
+    const cParts = await storedLines(ids.ro['ro-c'], 'part');
+    expect(cParts.map((l) => [l.line_no, l.sold_price_cents, l.kind])).toEqual([[1, 1000, 'part']]);
   });
 
   it('skips a version with an older or the same `modified`', async () => {
@@ -639,7 +651,12 @@ describe('re-sending', () => {
       fees: [{ sold_price_cents: 1000 }],
     };
     // A new RO of Ben, who nothing else of the batch touches: his last visit widens to it.
-    const addedI = { ...addedH, external_id: 'ro-i', order_number: '10239', customer: { external_id: 'c-2' } };
+    const addedI = {
+      ...addedH,
+      external_id: 'ro-i',
+      order_number: '10239',
+      customer: { external_id: 'c-2' },
+    };
     expect(await ingest(locationId, [movedC, addedH, addedI])).toMatchObject({ inserted: 2, updated: 1 });
     const { customers: seen } = await figuresOf(ctx.deps, locationId);
     const ends = (id: string) => {
@@ -681,7 +698,15 @@ describe('re-sending', () => {
       { month: '2025-03-01', source: 'Google', customers: 1 },
     ]);
     // March's days were only relinked (Ben's 4th now follows the 27th), and its month row follows.
-    expect(withFebruary.monthly.map((m) => [m.month, m.roCount, m.dayMask, m.newCustomersCount, m.visitorPrevDates])).toEqual([
+    expect(
+      withFebruary.monthly.map((m) => [
+        m.month,
+        m.roCount,
+        m.dayMask,
+        m.newCustomersCount,
+        m.visitorPrevDates,
+      ]),
+    ).toEqual([
       ['2025-02-01', 1, 2 ** 26, 1, ['-infinity']], // the 27th: bit 26
       ['2025-03-01', 3, 24, 1, ['-infinity', '2025-02-27', '2025-03-04']],
     ]);
@@ -744,8 +769,22 @@ describe('re-sending', () => {
     await ingest(locationId, [{ ...lastYear, status: 'DELETED', modified: '2024-06-04T08:00:00-05:00' }]);
     expect(await pairs()).toEqual([[2025, 48800, 48800]]);
     // Both years in one batch: the 2025 pair takes the new 2024 bound, not the stored one.
-    const thisYear = { ...lastYear, external_id: 'ro-2025', opened: '2025-07-01T08:00:00-05:00', closed: '2025-07-01T12:00:00-05:00', modified: '2025-07-01T12:00:00-05:00' };
-    await ingest(locationId, [{ ...lastYear, status: 'CLOSED', modified: '2024-06-05T08:00:00-05:00', fees: [{ sold_price_cents: 3000 }] }, thisYear]);
+    const thisYear = {
+      ...lastYear,
+      external_id: 'ro-2025',
+      opened: '2025-07-01T08:00:00-05:00',
+      closed: '2025-07-01T12:00:00-05:00',
+      modified: '2025-07-01T12:00:00-05:00',
+    };
+    await ingest(locationId, [
+      {
+        ...lastYear,
+        status: 'CLOSED',
+        modified: '2024-06-05T08:00:00-05:00',
+        fees: [{ sold_price_cents: 3000 }],
+      },
+      thisYear,
+    ]);
     expect(await pairs()).toEqual([
       [2024, 3000, 3000],
       [2025, 50800, 53800], // 48800 + 2000; + 3000
@@ -842,17 +881,60 @@ describe('invalid repair orders', () => {
         { index: 1, external_id: 'huge', reason: "labor_sold_cents: the repair order's total is too large" },
       ],
     });
-    const [line] = await ctx.deps.database.db
+    const [ro] = await ctx.deps.database.db
       .select()
-      .from(roLaborLines)
-      .innerJoin(repairOrders, eq(repairOrders.id, roLaborLines.repairOrderId))
+      .from(repairOrders)
       .where(eq(repairOrders.locationId, locationId));
-    expect(line.ro_labor_lines.description).toBe('Brake pads');
+    const [line] = await storedLines(ro.id, 'labor');
+    expect(line.description).toBe('Brake pads');
     const [customer] = await ctx.deps.database.db
       .select()
       .from(customers)
       .where(eq(customers.locationId, locationId));
     expect(customer.lastName).toBe('Lopez');
+  });
+
+  it('stores any text of a line as sent and reads it back in the order sent', async () => {
+    const locationId = await freshLocation(ctx.deps, partnerId);
+    // Each is a character the line's stored form (a composite literal in an array literal) has to
+    // quote or escape, or a value it could confuse with NULL or an empty field.
+    const texts = ['say "hi", ok', 'back\\slash \\"', '(a,b)', '{x,y}', '  spaced  ', '', 'NULL', 'Ñandú ✓'];
+    const labor = texts.map((description, i) => ({ description, sold_price_cents: 100 + i }));
+    const parts = [
+      { description: null, part_number: 'P"1\\', kind: 'tire', quantity: 2.5, sold_price_cents: 7 },
+      { description: ')', part_number: '', sold_price_cents: 8 },
+    ];
+    const sublets = [{ description: 'Tow, 5 mi', sold_price_cents: 9, cost_cents: 4 }];
+    const fees = [{ description: '"', sold_price_cents: 3 }];
+    await ingest(locationId, [
+      {
+        external_id: 'texts',
+        order_number: '7',
+        status: 'OPEN',
+        opened: '2025-03-04T08:00:00-06:00',
+        customer: { external_id: 'c-1' },
+        labor,
+        parts,
+        sublets,
+        fees,
+      },
+    ]);
+    const [ro] = await ctx.deps.database.db
+      .select()
+      .from(repairOrders)
+      .where(eq(repairOrders.locationId, locationId));
+    const detail = await loadDetail(ctx.deps, partnerId, eq(repairOrders.id, ro.id));
+    expect(detail?.labor.map((l) => [l.line_no, l.description, l.sold_price_cents])).toEqual(
+      texts.map((t, i) => [i + 1, t, 100 + i]),
+    );
+    expect(detail?.parts.map((p) => [p.line_no, p.description, p.part_number, p.kind, p.quantity])).toEqual([
+      [1, null, 'P"1\\', 'tire', 2.5],
+      [2, ')', '', 'part', 1],
+    ]);
+    expect(detail?.sublets).toEqual([
+      { line_no: 1, description: 'Tow, 5 mi', sold_price_cents: 9, cost_cents: 4 },
+    ]);
+    expect(detail?.fees).toEqual([{ line_no: 1, description: '"', sold_price_cents: 3 }]);
   });
 
   it('rejects an unknown location', async () => {
@@ -891,11 +973,7 @@ describe('all or nothing', () => {
       }),
     ).rejects.toThrow('crash');
     expect(await figuresOf(ctx.deps, locationId)).toEqual(before);
-    const lines = await ctx.deps.database.db
-      .select()
-      .from(roLaborLines)
-      .where(eq(roLaborLines.repairOrderId, ids.ro['ro-c']));
-    expect(lines).toHaveLength(1);
+    expect(await storedLines(ids.ro['ro-c'], 'labor')).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { schema } from '@rlo/db';
 import type { CategoryRepairOrdersQuery, RepairOrderSummary } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/http-error';
+import { linesOfRo } from '../../ingest/lines';
 import { intArray } from '../../ingest/sql';
 import { summaryPage } from '../repair-orders/queries';
 
@@ -11,7 +12,11 @@ const { repairOrders, mappedCategories } = schema;
 const idsOf = (list: string) => (list === '' ? [] : list.split(',').map(Number));
 
 /** The sms categories asked for: the one sms category, or those mapped onto the dashboard category at these locations. */
-async function smsCategoriesOf(deps: AppDeps, partnerId: number, q: CategoryRepairOrdersQuery): Promise<number[]> {
+async function smsCategoriesOf(
+  deps: AppDeps,
+  partnerId: number,
+  q: CategoryRepairOrdersQuery,
+): Promise<number[]> {
   if (q.categoryId !== undefined) return [q.categoryId];
   const rows = await deps.database.db
     .select({ mappedCategory: mappedCategories.mappedCategory })
@@ -46,8 +51,8 @@ export async function categoryRepairOrders(
   const labor = q.techId === undefined ? sql`` : sql` AND l.technician_id = ${q.techId}`;
   const part = q.techId === undefined ? sql`` : sql` AND ${repairOrders.technicianId} = ${q.techId}`;
   const hasLine = sql`(
-    EXISTS (SELECT 1 FROM ro_labor_lines l WHERE l.repair_order_id = ${repairOrders.id} AND l.category_id = ANY(${cats})${labor})
-    OR (EXISTS (SELECT 1 FROM ro_part_lines p WHERE p.repair_order_id = ${repairOrders.id} AND p.category_id = ANY(${cats}))${part}))`;
+    EXISTS (SELECT 1 FROM ${linesOfRo('labor', 'l', 'repair_orders')} WHERE l.category_id = ANY(${cats})${labor})
+    OR (EXISTS (SELECT 1 FROM ${linesOfRo('part', 'p', 'repair_orders')} WHERE p.category_id = ANY(${cats}))${part}))`;
   const where = and(
     inArray(repairOrders.locationId, q.locationIds),
     eq(repairOrders.status, 'CLOSED'),

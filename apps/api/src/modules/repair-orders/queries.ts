@@ -3,21 +3,20 @@ import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@rlo/db';
 import type { RepairOrderDetail, RepairOrderSummary, RoStatus } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
+import { linesOfRo } from '../../ingest/lines';
+import { rowsOf } from '../../ingest/sql';
 
-const {
-  repairOrders,
-  customers,
-  vehicles,
-  employees,
-  locations,
-  customerVisits,
-  roLaborLines,
-  roPartLines,
-  roSubletLines,
-  roFeeLines,
-  roRecommendations,
-  categories,
-} = schema;
+const { repairOrders, customers, vehicles, employees, locations, customerVisits, roRecommendations } = schema;
+
+// A line as its query returns it: the category comes as its id and name (none when either is null).
+type LaborLineRow = Omit<RepairOrderDetail['labor'][number], 'category'> & {
+  category_id: number | null;
+  category_name: string | null;
+};
+type PartLineRow = Omit<RepairOrderDetail['parts'][number], 'category'> & {
+  category_id: number | null;
+  category_name: string | null;
+};
 
 const writer = alias(employees, 'writer');
 const technician = alias(employees, 'technician');
@@ -215,48 +214,33 @@ export async function loadDetail(
 
   const [firstSeen, labor, parts, sublets, fees, recommendations] = await Promise.all([
     firstSeenOf(deps, [row.customerId]),
-    db
-      .select({
-        id: roLaborLines.id,
-        lineNo: roLaborLines.lineNo,
-        description: roLaborLines.description,
-        categoryId: categories.id,
-        categoryName: categories.name,
-        technicianId: employees.id,
-        technicianName: employees.fullName,
-        soldSeconds: roLaborLines.soldSeconds,
-        actualSeconds: roLaborLines.actualSeconds,
-        soldPriceCents: roLaborLines.soldPriceCents,
-        costCents: roLaborLines.costCents,
-      })
-      .from(roLaborLines)
-      .leftJoin(categories, eq(categories.id, roLaborLines.categoryId))
-      .leftJoin(employees, eq(employees.id, roLaborLines.technicianId))
-      .where(eq(roLaborLines.repairOrderId, roId))
-      .orderBy(asc(roLaborLines.lineNo)),
-    db
-      .select({
-        id: roPartLines.id,
-        lineNo: roPartLines.lineNo,
-        description: roPartLines.description,
-        partNumber: roPartLines.partNumber,
-        kind: roPartLines.kind,
-        categoryId: categories.id,
-        categoryName: categories.name,
-        quantity: roPartLines.quantity,
-        soldPriceCents: roPartLines.soldPriceCents,
-        costCents: roPartLines.costCents,
-      })
-      .from(roPartLines)
-      .leftJoin(categories, eq(categories.id, roPartLines.categoryId))
-      .where(eq(roPartLines.repairOrderId, roId))
-      .orderBy(asc(roPartLines.lineNo)),
-    db
-      .select()
-      .from(roSubletLines)
-      .where(eq(roSubletLines.repairOrderId, roId))
-      .orderBy(asc(roSubletLines.lineNo)),
-    db.select().from(roFeeLines).where(eq(roFeeLines.repairOrderId, roId)).orderBy(asc(roFeeLines.lineNo)),
+    rowsOf<LaborLineRow>(
+      db,
+      sql`SELECT l.line_no::int, l.description, c.id AS category_id, c.name AS category_name,
+            e.id AS technician_id, e.full_name AS technician_name, l.sold_seconds, l.actual_seconds,
+            l.sold_price_cents, l.cost_cents
+          FROM repair_orders ro CROSS JOIN LATERAL ${linesOfRo('labor', 'l')}
+          LEFT JOIN categories c ON c.id = l.category_id LEFT JOIN employees e ON e.id = l.technician_id
+          WHERE ro.id = ${roId} ORDER BY l.line_no`,
+    ),
+    rowsOf<PartLineRow>(
+      db,
+      sql`SELECT p.line_no::int, p.description, p.part_number, p.kind, c.id AS category_id, c.name AS category_name,
+            p.quantity, p.sold_price_cents, p.cost_cents
+          FROM repair_orders ro CROSS JOIN LATERAL ${linesOfRo('part', 'p')}
+          LEFT JOIN categories c ON c.id = p.category_id
+          WHERE ro.id = ${roId} ORDER BY p.line_no`,
+    ),
+    rowsOf<RepairOrderDetail['sublets'][number]>(
+      db,
+      sql`SELECT s.line_no::int, s.description, s.sold_price_cents, s.cost_cents
+          FROM repair_orders ro CROSS JOIN LATERAL ${linesOfRo('sublet', 's')} WHERE ro.id = ${roId} ORDER BY s.line_no`,
+    ),
+    rowsOf<RepairOrderDetail['fees'][number]>(
+      db,
+      sql`SELECT f.line_no::int, f.description, f.sold_price_cents
+          FROM repair_orders ro CROSS JOIN LATERAL ${linesOfRo('fee', 'f')} WHERE ro.id = ${roId} ORDER BY f.line_no`,
+    ),
     db
       .select()
       .from(roRecommendations)
@@ -308,42 +292,16 @@ export async function loadDetail(
     tax_cents: row.taxCents,
     gross_profit_cents: row.grossProfitCents,
     recommendation_cents: row.recommendationCents,
-    labor: labor.map((l) => ({
-      id: l.id,
-      line_no: l.lineNo,
-      description: l.description,
-      category: category(l.categoryId, l.categoryName),
-      technician_id: l.technicianId,
-      technician_name: l.technicianName,
-      sold_seconds: l.soldSeconds,
-      actual_seconds: l.actualSeconds,
-      sold_price_cents: l.soldPriceCents,
-      cost_cents: l.costCents,
+    labor: labor.map(({ category_id, category_name, ...l }) => ({
+      ...l,
+      category: category(category_id, category_name),
     })),
-    parts: parts.map((p) => ({
-      id: p.id,
-      line_no: p.lineNo,
-      description: p.description,
-      part_number: p.partNumber,
-      kind: p.kind as 'part' | 'tire',
-      category: category(p.categoryId, p.categoryName),
-      quantity: p.quantity,
-      sold_price_cents: p.soldPriceCents,
-      cost_cents: p.costCents,
+    parts: parts.map(({ category_id, category_name, ...p }) => ({
+      ...p,
+      category: category(category_id, category_name),
     })),
-    sublets: sublets.map((s) => ({
-      id: s.id,
-      line_no: s.lineNo,
-      description: s.description,
-      sold_price_cents: s.soldPriceCents,
-      cost_cents: s.costCents,
-    })),
-    fees: fees.map((f) => ({
-      id: f.id,
-      line_no: f.lineNo,
-      description: f.description,
-      sold_price_cents: f.soldPriceCents,
-    })),
+    sublets,
+    fees,
     recommendations: recommendations.map((r) => ({
       id: r.id,
       text: r.text,

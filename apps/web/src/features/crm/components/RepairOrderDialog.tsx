@@ -63,13 +63,13 @@ export function RepairOrderDialog({ id, onClose }: { id: number | null; onClose:
   const lines = ro
     ? [
         ...ro.labor.map((l) => ({
-          key: `l${l.id}`,
+          key: `l${l.line_no}`,
           kind: t('crm.ro.labor'),
           text: l.description ?? '',
           cents: l.sold_price_cents,
         })),
         ...ro.parts.map((p) => ({
-          key: `p${p.id}`,
+          key: `p${p.line_no}`,
           kind: t('crm.ro.parts'),
           text: p.description ?? '',
           cents: p.sold_price_cents,

@@ -55,7 +55,6 @@ const detail: RepairOrderDetail = {
   recommendation_cents: 0,
   labor: [
     {
-      id: 1,
       line_no: 1,
       description: 'Replace front brake pads',
       category: null,

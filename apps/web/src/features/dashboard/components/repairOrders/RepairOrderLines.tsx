@@ -18,7 +18,7 @@ export function RepairOrderLines({ ro }: { ro: Detail }) {
       <LinesTable
         title={t('dashboard.ro.laborLines')}
         lines={ro.labor}
-        lineKey={(line) => line.id}
+        lineKey={(line) => line.line_no}
         emptyText={none}
         columns={[
           { header: t('dashboard.ro.description'), cell: description },
@@ -40,7 +40,7 @@ export function RepairOrderLines({ ro }: { ro: Detail }) {
       <LinesTable
         title={t('dashboard.ro.partLines')}
         lines={ro.parts}
-        lineKey={(line) => line.id}
+        lineKey={(line) => line.line_no}
         emptyText={none}
         columns={[
           { header: t('dashboard.ro.description'), cell: description },
@@ -55,7 +55,7 @@ export function RepairOrderLines({ ro }: { ro: Detail }) {
         <LinesTable
           title={t('dashboard.ro.subletLines')}
           lines={ro.sublets}
-          lineKey={(line) => line.id}
+          lineKey={(line) => line.line_no}
           emptyText={none}
           columns={[
             { header: t('dashboard.ro.description'), cell: description },
@@ -68,7 +68,7 @@ export function RepairOrderLines({ ro }: { ro: Detail }) {
         <LinesTable
           title={t('dashboard.ro.feeLines')}
           lines={ro.fees}
-          lineKey={(line) => line.id}
+          lineKey={(line) => line.line_no}
           emptyText={none}
           columns={[
             { header: t('dashboard.ro.description'), cell: description },
