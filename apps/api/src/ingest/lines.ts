@@ -16,22 +16,35 @@ type Field = string | number | null;
 const clean = (text: string | null) =>
   text !== null && text.includes('\0') ? text.replace(/\0/g, '') : text;
 
-// A field of a composite literal: NULL is an empty field; a text is quoted, with its quotes and
-// backslashes doubled, so an empty text stays empty, not NULL.
+// A field of a composite literal: NULL is an empty field. A text goes as it is unless it is empty
+// (which would read as NULL) or holds a character of the literal's syntax; then it is quoted, with
+// its quotes and backslashes doubled. Blanks need no quotes: inside the parentheses they are part
+// of the field.
+const SYNTAX = /["\\(),]/;
+const NEEDS_ESCAPE = /["\\]/;
 const field = (value: Field) =>
-  value === null ? '' : typeof value === 'number' ? String(value) : `"${value.replace(/["\\]/g, '$&$&')}"`;
+  value === null
+    ? ''
+    : typeof value === 'number'
+      ? String(value)
+      : value !== '' && !SYNTAX.test(value)
+        ? value
+        : `"${value.replace(/["\\]/g, '$&$&')}"`;
 
 /** The array literal of one kind of line: each line a composite literal with LINE_KINDS' field order. */
 function lineArray<K extends LineKind>(
   kind: K,
   lines: readonly Record<(typeof LINE_KINDS)[K]['fields'][number], Field>[],
 ) {
-  const fields: readonly string[] = LINE_KINDS[kind].fields;
-  const records = lines.map((line) => {
-    const record = `(${fields.map((name) => field(line[name as keyof typeof line])).join(',')})`;
-    return `"${record.replace(/["\\]/g, '\\$&')}"`;
-  });
-  return `{${records.join(',')}}`;
+  const fields = LINE_KINDS[kind].fields as readonly (keyof (typeof lines)[number])[];
+  let literal = '';
+  for (const line of lines) {
+    let record = '(';
+    for (let i = 0; i < fields.length; i++) record += (i > 0 ? ',' : '') + field(line[fields[i]]);
+    record += ')';
+    literal += `${literal ? ',' : ''}"${NEEDS_ESCAPE.test(record) ? record.replace(/["\\]/g, '\\$&') : record}"`;
+  }
+  return `{${literal}}`;
 }
 
 /** The RO's lines as its row stores them (repair-order-lines.ts): one array literal per kind, in order. */

@@ -898,7 +898,17 @@ describe('invalid repair orders', () => {
     const locationId = await freshLocation(ctx.deps, partnerId);
     // Each is a character the line's stored form (a composite literal in an array literal) has to
     // quote or escape, or a value it could confuse with NULL or an empty field.
-    const texts = ['say "hi", ok', 'back\\slash \\"', '(a,b)', '{x,y}', '  spaced  ', '', 'NULL', 'Ñandú ✓'];
+    const texts = [
+      'say "hi", ok',
+      'back\\slash \\"',
+      '(a,b)',
+      '{x,y}',
+      '  spaced  ',
+      '',
+      'NULL',
+      'Ñandú ✓',
+      'tab\there\nnew line',
+    ];
     const labor = texts.map((description, i) => ({ description, sold_price_cents: 100 + i }));
     const parts = [
       { description: null, part_number: 'P"1\\', kind: 'tire', quantity: 2.5, sold_price_cents: 7 },
