@@ -1,8 +1,5 @@
 import { customType } from 'drizzle-orm/pg-core';
 
-export const PART_KINDS = ['part', 'tire'] as const;
-export type PartKind = (typeof PART_KINDS)[number];
-
 // An RO's labor, part, sublet and fee lines are stored inside its row: one array per kind, of a
 // composite type per kind, in the source's order (a line's line_no is its position, from 1). The
 // source always re-sends an RO whole and nothing reads a line without its RO, so the lines are part
