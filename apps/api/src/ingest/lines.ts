@@ -3,7 +3,7 @@ import { schema } from '@rlo/db';
 import type { DimensionIds } from './dimensions';
 import type { IngestLocation } from './location';
 import type { WrittenRepairOrder } from './repair-orders';
-import { intArray, recordsOf, type Executor } from './sql';
+import { arrayLiteral, intArray, recordsOf, type Executor } from './sql';
 import type { AcceptedRepairOrder } from './validate';
 
 const { LINE_KINDS } = schema;
@@ -12,16 +12,11 @@ type LineKind = schema.LineKind;
 type Ref = { external_id: string } | null;
 type Field = string | number | null;
 
-// PostgreSQL text cannot hold NUL: one stray byte in a description must not fail a whole batch.
-const clean = (text: string | null) =>
-  text !== null && text.includes('\0') ? text.replace(/\0/g, '') : text;
-
 // A field of a composite literal: NULL is an empty field. A text goes as it is unless it is empty
 // (which would read as NULL) or holds a character of the literal's syntax; then it is quoted, with
 // its quotes and backslashes doubled. Blanks need no quotes: inside the parentheses they are part
 // of the field.
 const SYNTAX = /["\\(),]/;
-const NEEDS_ESCAPE = /["\\]/;
 const field = (value: Field) =>
   value === null
     ? ''
@@ -31,20 +26,16 @@ const field = (value: Field) =>
         ? value
         : `"${value.replace(/["\\]/g, '$&$&')}"`;
 
-/** The array literal of one kind of line: each line a composite literal with LINE_KINDS' field order. */
+/**
+ * The array literal of one kind of line: each line a composite literal with LINE_KINDS' field order.
+ * arrayLiteral drops a NUL in a text, as it does for every text ingest sends.
+ */
 function lineArray<K extends LineKind>(
   kind: K,
   lines: readonly Record<(typeof LINE_KINDS)[K]['fields'][number], Field>[],
 ) {
   const fields = LINE_KINDS[kind].fields as readonly (keyof (typeof lines)[number])[];
-  let literal = '';
-  for (const line of lines) {
-    let record = '(';
-    for (let i = 0; i < fields.length; i++) record += (i > 0 ? ',' : '') + field(line[fields[i]]);
-    record += ')';
-    literal += `${literal ? ',' : ''}"${NEEDS_ESCAPE.test(record) ? record.replace(/["\\]/g, '\\$&') : record}"`;
-  }
-  return `{${literal}}`;
+  return arrayLiteral(lines.map((line) => `(${fields.map((name) => field(line[name])).join(',')})`));
 }
 
 /** The RO's lines as its row stores them (repair-order-lines.ts): one array literal per kind, in order. */
@@ -54,7 +45,7 @@ export function storedLines(ro: AcceptedRepairOrder['ro'], ids: DimensionIds) {
     labor_lines: lineArray(
       'labor',
       ro.labor.map((l) => ({
-        description: clean(l.description),
+        description: l.description,
         category_id: id(ids.categories, l.category),
         technician_id: id(ids.employees, l.technician),
         sold_seconds: l.sold_seconds,
@@ -66,8 +57,8 @@ export function storedLines(ro: AcceptedRepairOrder['ro'], ids: DimensionIds) {
     part_lines: lineArray(
       'part',
       ro.parts.map((p) => ({
-        description: clean(p.description),
-        part_number: clean(p.part_number),
+        description: p.description,
+        part_number: p.part_number,
         kind: p.kind,
         category_id: id(ids.categories, p.category),
         quantity: p.quantity,
@@ -78,14 +69,14 @@ export function storedLines(ro: AcceptedRepairOrder['ro'], ids: DimensionIds) {
     sublet_lines: lineArray(
       'sublet',
       ro.sublets.map((s) => ({
-        description: clean(s.description),
+        description: s.description,
         sold_price_cents: s.sold_price_cents,
         cost_cents: s.cost_cents,
       })),
     ),
     fee_lines: lineArray(
       'fee',
-      ro.fees.map((f) => ({ description: clean(f.description), sold_price_cents: f.sold_price_cents })),
+      ro.fees.map((f) => ({ description: f.description, sold_price_cents: f.sold_price_cents })),
     ),
   };
 }

@@ -25,7 +25,7 @@ function element(value: ColumnValue): string {
 }
 
 /** A PostgreSQL array literal: every text is quoted, so 'NULL' stays a text. */
-const arrayLiteral = (values: readonly ColumnValue[]) => `{${values.map(element).join(',')}}`;
+export const arrayLiteral = (values: readonly ColumnValue[]) => `{${values.map(element).join(',')}}`;
 
 /**
  * Any number of rows as ONE bind parameter per column, read back as the relation `r` with the
