@@ -17,7 +17,7 @@ describe('migrations', () => {
     }
   });
 
-  it('create each kind of line with the fields of LINE_KINDS, in order, and keep an RO row uncompressed up to a page', async () => {
+  it('create each kind of line with the fields of LINE_KINDS, in order, keep an RO row uncompressed up to a page and no statistics of its lines', async () => {
     const database = await createTestDatabase();
     try {
       for (const { type, fields } of Object.values(LINE_KINDS)) {
@@ -31,6 +31,13 @@ describe('migrations', () => {
         sql`select reloptions as options from pg_class where oid = 'repair_orders'::regclass`,
       );
       expect(row.options).toEqual(['toast_tuple_target=8160']);
+      const targets = await database.rows<{ name: string; target: number }>(
+        sql`select attname as name, attstattarget::int as target from pg_attribute
+            where attrelid = 'repair_orders'::regclass and attname like '%_lines' order by attname`,
+      );
+      expect(targets).toEqual(
+        ['fee_lines', 'labor_lines', 'part_lines', 'sublet_lines'].map((name) => ({ name, target: 0 })),
+      );
     } finally {
       await database.close();
     }

@@ -20,7 +20,7 @@ const NULLABLE_PARTNER_TABLES = ['audit_log', 'worksheet_definitions', 'workshee
 // (which cascade from it) rather than by a foreign key checked on each row (decisions.md, "Derived tables").
 const PARTNER_THROUGH_PARENT = ['customers', 'repair_orders', 'ro_recommendations', 'vehicles'];
 
-// Recomputed by ingest from repair_orders and customers, which hold the keys: no foreign keys.
+// Recomputed by ingest from repair_orders and customers, in the same transaction: no foreign keys.
 const DERIVED_TABLES = [
   'category_daily_rollups',
   'customer_visits',
@@ -130,6 +130,16 @@ describe('schema', () => {
     const parent = foreignKeyOn(config!, 'location_id') ?? foreignKeyOn(config!, 'repair_order_id');
     expect(parent && target(parent)).toMatch(/^(locations|repair_orders)\.id$/);
     expect(parent!.onDelete).toBe('cascade');
+  });
+
+  // Ingest writes the other ids of these rows from its own upserts, and a key on them was checked
+  // on every RO (decisions.md, "An RO's customer, vehicle and employees are ids").
+  it.each([
+    ['repair_orders', 'locations.id'],
+    ['ro_recommendations', 'repair_orders.id'],
+  ])('%s keeps one foreign key, to its parent %s', (name, parent) => {
+    const config = configs.find((c) => c.name === name);
+    expect(config!.foreignKeys.map(target)).toEqual([parent]);
   });
 
   it.each(DERIVED_TABLES.map((name) => [name, configs.find((config) => config.name === name)] as const))(

@@ -1,6 +1,5 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { repairOrders } from './repair-orders';
-import { vehicles } from './vehicles';
 
 export const roRecommendations = pgTable(
   'ro_recommendations',
@@ -12,7 +11,8 @@ export const roRecommendations = pgTable(
     repairOrderId: integer('repair_order_id')
       .notNull()
       .references(() => repairOrders.id, { onDelete: 'cascade' }),
-    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    // The RO's vehicle when ingested; not a key, as repair_orders.vehicle_id is not one.
+    vehicleId: integer('vehicle_id'),
     text: text('text').notNull(),
     recommendedDate: date('recommended_date', { mode: 'string' }),
     dueDate: date('due_date', { mode: 'string' }),
@@ -21,7 +21,6 @@ export const roRecommendations = pgTable(
   },
   (t) => [
     index('ro_recommendations_repair_order_id_idx').on(t.repairOrderId),
-    index('ro_recommendations_vehicle_id_idx').on(t.vehicleId),
   ],
 );
 

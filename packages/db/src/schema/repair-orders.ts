@@ -2,11 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { RO_STATUSES } from '@rlo/contract';
 import { oneOf, timestamptz } from './columns';
-import { customers } from './customers';
-import { employees } from './employees';
 import { locations } from './locations';
 import { lineArray } from './repair-order-lines';
-import { vehicles } from './vehicles';
 
 export const repairOrders = pgTable(
   'repair_orders',
@@ -26,14 +23,15 @@ export const repairOrders = pgTable(
     modifiedAt: timestamptz('modified_at'),
     // Calendar date of closed_at in the location's time zone (kpis.md §1), set by ingest.
     businessDate: date('business_date', { mode: 'string' }),
-    // No cascade: a customer with ROs is merged, never deleted (deleting the location still
-    // removes both in one statement).
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
-    writerId: integer('writer_id').references(() => employees.id, { onDelete: 'set null' }),
-    technicianId: integer('technician_id').references(() => employees.id, { onDelete: 'set null' }),
+    // Ids of the location's customers, vehicles and employees, but not foreign keys: ingest, the
+    // only writer, takes them from its own upserts in the same transaction, and a merge moves ROs to
+    // a customer it keeps. Nothing deletes a customer, vehicle or employee but their location's
+    // cascade, which takes the ROs too. As keys they were checked on every RO ingest wrote, which cost
+    // more than writing the row (docs/decisions.md, "An RO's customer, vehicle and employees are ids").
+    customerId: integer('customer_id').notNull(),
+    vehicleId: integer('vehicle_id'),
+    writerId: integer('writer_id'),
+    technicianId: integer('technician_id'),
     discountCents: integer('discount_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
     inspection: boolean('inspection').notNull().default(false),
@@ -73,8 +71,6 @@ export const repairOrders = pgTable(
     // closed_at second: a customer's first and last closed RO are the ends of their entries.
     index('repair_orders_customer_id_closed_at_idx').on(t.customerId, t.closedAt),
     index('repair_orders_vehicle_id_idx').on(t.vehicleId),
-    index('repair_orders_writer_id_idx').on(t.writerId),
-    index('repair_orders_technician_id_idx').on(t.technicianId),
     oneOf('repair_orders_status_check', t.status, RO_STATUSES),
     oneOf('repair_orders_deleted_previous_status_check', t.deletedPreviousStatus, RO_STATUSES),
     check('repair_orders_closed_check', sql`${t.status} <> 'CLOSED' or ${t.closedAt} is not null`),
