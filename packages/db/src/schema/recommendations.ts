@@ -19,9 +19,7 @@ export const roRecommendations = pgTable(
     recommendationType: text('recommendation_type'),
     amountCents: integer('amount_cents').notNull().default(0),
   },
-  (t) => [
-    index('ro_recommendations_repair_order_id_idx').on(t.repairOrderId),
-  ],
+  (t) => [index('ro_recommendations_repair_order_id_idx').on(t.repairOrderId)],
 );
 
 export type RoRecommendation = typeof roRecommendations.$inferSelect;
