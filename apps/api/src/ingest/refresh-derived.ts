@@ -51,7 +51,14 @@ const TECH_SUMS = [
   'parts_cost_cents',
   'primary_ro_count',
 ];
-const CATEGORY_SUMS = ['sold_cents', 'cost_cents', 'sold_seconds', 'actual_seconds', 'line_count'];
+const CATEGORY_SUMS = [
+  'labor_sold_cents',
+  'labor_cost_cents',
+  'sold_seconds',
+  'actual_seconds',
+  'part_sold_cents',
+  'part_cost_cents',
+];
 
 const sumsOfRos = sql.raw(
   ['count(*)::int8 AS ro_count', ...RO_AMOUNT_KEYS.map((k) => `sum(ro.${k})::int8 AS ${k}`)].join(', '),
@@ -129,56 +136,59 @@ function rollupTargets(locationId: number, dates: SQL): Target[] {
           coalesce(p.parts_cost_cents, 0) AS parts_cost_cents, coalesce(p.primary_ro_count, 0) AS primary_ro_count
         FROM labor l FULL JOIN primary_ros p ON p.business_date = l.business_date AND p.employee_id = l.employee_id`,
     },
+    // The category report's sums (part lines include tires), and its advisor × category and
+    // technician × category sums: an advisor owns the lines of the ROs they wrote; a technician the
+    // labor lines they worked and the part lines of the ROs whose primary technician they are (as in
+    // kpis.md §5).
     {
-      // Part lines include tires (kind 'part' of the rollup).
       table: 'category_daily_rollups',
-      keys: ['business_date', 'category_id', 'kind'],
+      keys: ['business_date', 'category_id'],
       sums: CATEGORY_SUMS,
-      source: sql`
-        SELECT ro.business_date, l.category_id, 'labor' AS kind, sum(l.sold_price_cents)::int8 AS sold_cents,
-          sum(l.cost_cents)::int8 AS cost_cents, sum(l.sold_seconds)::int8 AS sold_seconds,
-          sum(l.actual_seconds)::int8 AS actual_seconds, count(*)::int8 AS line_count
-        FROM repair_orders ro CROSS JOIN LATERAL ${linesOfRo('labor', 'l')}
-        WHERE ${counted} AND l.category_id IS NOT NULL GROUP BY ro.business_date, l.category_id
-        UNION ALL
-        SELECT ro.business_date, p.category_id, 'part', sum(p.sold_price_cents)::int8, sum(p.cost_cents)::int8,
-          0::int8, 0::int8, count(*)::int8
-        FROM repair_orders ro CROSS JOIN LATERAL ${linesOfRo('part', 'p')}
-        WHERE ${counted} AND p.category_id IS NOT NULL GROUP BY ro.business_date, p.category_id`,
+      source: categoryLineSums(counted),
     },
-    // The category report's advisor × category and technician × category sums: an advisor owns
-    // the lines of the ROs they wrote; a technician the labor lines they worked and the part lines
-    // of the ROs whose primary technician they are (as in kpis.md §5).
     {
       table: 'writer_category_daily_rollups',
-      keys: ['business_date', 'employee_id', 'category_id', 'kind'],
+      keys: ['business_date', 'employee_id', 'category_id'],
       sums: CATEGORY_SUMS,
-      source: employeeCategorySums(counted, sql`ro.writer_id`, sql`ro.writer_id`),
+      source: categoryLineSums(counted, { labor: sql`ro.writer_id`, part: sql`ro.writer_id` }),
     },
     {
       table: 'tech_category_daily_rollups',
-      keys: ['business_date', 'employee_id', 'category_id', 'kind'],
+      keys: ['business_date', 'employee_id', 'category_id'],
       sums: CATEGORY_SUMS,
-      source: employeeCategorySums(counted, sql`l.technician_id`, sql`ro.technician_id`),
+      source: categoryLineSums(counted, { labor: sql`l.technician_id`, part: sql`ro.technician_id` }),
     },
   ];
 }
 
-/** Category sums per employee: `laborOwner` names the employee of a labor line `l`, `partOwner` of a part line. */
-function employeeCategorySums(counted: SQL, laborOwner: SQL, partOwner: SQL): SQL {
+/**
+ * Per date and sms category (and employee, given `owner`: the employee of a labor line `l` and of a
+ * part line `p`), the labor and the part lines' sums in one row: reading each RO once, and one row
+ * where a category's labor and parts were two (about 40% fewer rows for ingest to write).
+ */
+function categoryLineSums(counted: SQL, owner?: { labor: SQL; part: SQL }): SQL {
+  const ownedBy = (of: SQL | undefined) =>
+    of
+      ? { column: sql`${of} AS employee_id,`, present: sql`AND ${of} IS NOT NULL` }
+      : { column: sql``, present: sql`` };
+  const [labor, part] = [ownedBy(owner?.labor), ownedBy(owner?.part)];
+  const employee = owner ? sql`x.employee_id,` : sql``;
   return sql`
-    SELECT ro.business_date, ${laborOwner} AS employee_id, l.category_id, 'labor' AS kind,
-      sum(l.sold_price_cents)::int8 AS sold_cents, sum(l.cost_cents)::int8 AS cost_cents,
-      sum(l.sold_seconds)::int8 AS sold_seconds, sum(l.actual_seconds)::int8 AS actual_seconds, count(*)::int8 AS line_count
-    FROM repair_orders ro CROSS JOIN LATERAL ${linesOfRo('labor', 'l')}
-    WHERE ${counted} AND ${laborOwner} IS NOT NULL AND l.category_id IS NOT NULL
-    GROUP BY ro.business_date, ${laborOwner}, l.category_id
-    UNION ALL
-    SELECT ro.business_date, ${partOwner}, p.category_id, 'part', sum(p.sold_price_cents)::int8, sum(p.cost_cents)::int8,
-      0::int8, 0::int8, count(*)::int8
-    FROM repair_orders ro CROSS JOIN LATERAL ${linesOfRo('part', 'p')}
-    WHERE ${counted} AND ${partOwner} IS NOT NULL AND p.category_id IS NOT NULL
-    GROUP BY ro.business_date, ${partOwner}, p.category_id`;
+    SELECT ro.business_date, ${employee} x.category_id,
+      coalesce(sum(x.sold) FILTER (WHERE x.labor), 0)::int8 AS labor_sold_cents,
+      coalesce(sum(x.cost) FILTER (WHERE x.labor), 0)::int8 AS labor_cost_cents,
+      sum(x.sold_seconds)::int8 AS sold_seconds, sum(x.actual_seconds)::int8 AS actual_seconds,
+      coalesce(sum(x.sold) FILTER (WHERE NOT x.labor), 0)::int8 AS part_sold_cents,
+      coalesce(sum(x.cost) FILTER (WHERE NOT x.labor), 0)::int8 AS part_cost_cents
+    FROM repair_orders ro CROSS JOIN LATERAL (
+      SELECT ${labor.column} l.category_id, true AS labor, l.sold_price_cents AS sold, l.cost_cents AS cost,
+        l.sold_seconds, l.actual_seconds
+      FROM ${linesOfRo('labor', 'l')} WHERE l.category_id IS NOT NULL ${labor.present}
+      UNION ALL
+      SELECT ${part.column} p.category_id, false, p.sold_price_cents, p.cost_cents, 0, 0
+      FROM ${linesOfRo('part', 'p')} WHERE p.category_id IS NOT NULL ${part.present}) x
+    WHERE ${counted}
+    GROUP BY ro.business_date, ${employee} x.category_id`;
 }
 
 /**

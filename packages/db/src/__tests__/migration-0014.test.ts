@@ -1,31 +1,14 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../client';
-
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
-const files = readdirSync(MIGRATIONS)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-
-async function apply(database: Database, file: string) {
-  const text = readFileSync(path.join(MIGRATIONS, file), 'utf8');
-  await run(database, text.split('--> statement-breakpoint'));
-}
-
-async function run(database: Database, statements: string[]) {
-  for (const statement of statements) await database.rows(sql.raw(statement));
-}
+import { openDatabase } from '../client';
+import { migrateBefore, migrateRange, run } from './migrate-stepwise';
 
 // A database that already holds ROs with lines when migration 0014 moves the lines into the RO's row.
 describe("migration 0014 (an RO's lines in its row)", () => {
   it('carries every stored line over, in line_no order, and drops the line tables', async () => {
     const database = await openDatabase();
     try {
-      const at = files.findIndex((f) => f.startsWith('0014_'));
-      for (const file of files.slice(0, at)) await apply(database, file);
+      await migrateBefore(database, '0014');
       await run(database, [
         `INSERT INTO partners (id, business_name, contact_name, contact_email) OVERRIDING SYSTEM VALUE VALUES (1, 'P', 'C', 'c@p.test')`,
         `INSERT INTO locations (id, partner_id, name) OVERRIDING SYSTEM VALUE VALUES (1, 1, 'L')`,
@@ -48,7 +31,7 @@ describe("migration 0014 (an RO's lines in its row)", () => {
         `INSERT INTO ro_fee_lines (partner_id, repair_order_id, line_no, description, sold_price_cents)
           VALUES (1, ${a}, 1, 'Shop supplies', 900)`,
       ]);
-      await apply(database, files[at]);
+      await migrateRange(database, '0014', '0014');
       const rows = await database.rows<{
         external_id: string;
         labor: unknown;

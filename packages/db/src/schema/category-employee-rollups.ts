@@ -1,18 +1,9 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { oneOf, total } from './columns';
-import { CATEGORY_LINE_KINDS } from './rollups';
+import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { categoryLineSums } from './rollups';
 
 // The category report's advisor × category and technician × category sums (3-operations §2-§3),
 // maintained by ingest (refresh-derived.ts) in the same transaction as the ROs, like
 // category_daily_rollups, so the report never scans repair orders. No foreign keys, as in rollups.ts.
-
-const sums = () => ({
-  soldCents: total('sold_cents'),
-  costCents: total('cost_cents'),
-  soldSeconds: total('sold_seconds'),
-  actualSeconds: total('actual_seconds'),
-  lineCount: total('line_count'),
-});
 
 const keyColumns = () => ({
   partnerId: integer('partner_id').notNull(),
@@ -20,19 +11,17 @@ const keyColumns = () => ({
   businessDate: date('business_date', { mode: 'string' }).notNull(),
   employeeId: integer('employee_id').notNull(),
   categoryId: integer('category_id').notNull(),
-  kind: text('kind', { enum: CATEGORY_LINE_KINDS }).notNull(),
 });
 
-/** Labor and part lines (tires included) of one sms category on the counted ROs an advisor wrote. */
+/** The labor and part lines (tires included) of one sms category on the counted ROs an advisor wrote. */
 export const writerCategoryDailyRollups = pgTable(
   'writer_category_daily_rollups',
-  { ...keyColumns(), ...sums() },
+  { ...keyColumns(), ...categoryLineSums() },
   (t) => [
     primaryKey({
       name: 'writer_category_daily_rollups_pk',
-      columns: [t.locationId, t.businessDate, t.employeeId, t.categoryId, t.kind],
+      columns: [t.locationId, t.businessDate, t.employeeId, t.categoryId],
     }),
-    oneOf('writer_category_daily_rollups_kind_check', t.kind, CATEGORY_LINE_KINDS),
   ],
 );
 
@@ -42,13 +31,12 @@ export const writerCategoryDailyRollups = pgTable(
  */
 export const techCategoryDailyRollups = pgTable(
   'tech_category_daily_rollups',
-  { ...keyColumns(), ...sums() },
+  { ...keyColumns(), ...categoryLineSums() },
   (t) => [
     primaryKey({
       name: 'tech_category_daily_rollups_pk',
-      columns: [t.locationId, t.businessDate, t.employeeId, t.categoryId, t.kind],
+      columns: [t.locationId, t.businessDate, t.employeeId, t.categoryId],
     }),
-    oneOf('tech_category_daily_rollups_kind_check', t.kind, CATEGORY_LINE_KINDS),
   ],
 );
 

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { oneOf, total } from './columns';
+import { total } from './columns';
 
 // Daily sums over the counted (CLOSED) ROs of one business date, maintained by ingest in the same
 // transaction as the ROs, so that dashboards never scan repair orders (kpis.md §2-§3).
 //
 // Like every table refreshDerived keeps, these have no foreign keys: their location, partner,
 // employee, category and customer ids are copied from the repair orders and customers they are
-// recomputed from, which hold those keys. Here a key would be checked on every row ingest writes
+// recomputed from, in the same transaction. Here a key would be checked on every row ingest writes
 // and would guard nothing the recompute does not (docs/decisions.md, "Derived tables").
 
 const roSums = () => ({
@@ -44,11 +44,12 @@ export const dailyRollups = pgTable(
      * days of how many of these fall before `from` (width_bucket), so no request counts distinct
      * customers over the visits themselves.
      */
-    visitorPrevDates: date('visitor_prev_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    visitorPrevDates: date('visitor_prev_dates', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
   },
-  (t) => [
-    primaryKey({ name: 'daily_rollups_pk', columns: [t.locationId, t.businessDate] }),
-  ],
+  (t) => [primaryKey({ name: 'daily_rollups_pk', columns: [t.locationId, t.businessDate] })],
 );
 
 /**
@@ -68,11 +69,12 @@ export const monthlyRollups = pgTable(
     ...roSums(),
     newCustomersCount: total('new_customers_count'),
     dayMask: integer('day_mask').notNull().default(0),
-    visitorPrevDates: date('visitor_prev_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    visitorPrevDates: date('visitor_prev_dates', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
   },
-  (t) => [
-    primaryKey({ name: 'monthly_rollups_pk', columns: [t.locationId, t.month] }),
-  ],
+  (t) => [primaryKey({ name: 'monthly_rollups_pk', columns: [t.locationId, t.month] })],
 );
 
 /** The same sums per service advisor (the RO's writer). */
@@ -114,10 +116,20 @@ export const techDailyRollups = pgTable(
   ],
 );
 
-export const CATEGORY_LINE_KINDS = ['labor', 'part'] as const;
-export type CategoryLineKind = (typeof CATEGORY_LINE_KINDS)[number];
+/** A category's labor sums and part sums (parts and tires), side by side in one row. */
+export const categoryLineSums = () => ({
+  laborSoldCents: total('labor_sold_cents'),
+  laborCostCents: total('labor_cost_cents'),
+  soldSeconds: total('sold_seconds'),
+  actualSeconds: total('actual_seconds'),
+  partSoldCents: total('part_sold_cents'),
+  partCostCents: total('part_cost_cents'),
+});
 
-/** Sums of the labor or part lines (tires included) of one sms category. */
+/**
+ * Sums of the labor and of the part lines (tires included) of one sms category: one row for both
+ * kinds, as in the employee × category rollups (category-employee-rollups.ts).
+ */
 export const categoryDailyRollups = pgTable(
   'category_daily_rollups',
   {
@@ -125,19 +137,13 @@ export const categoryDailyRollups = pgTable(
     locationId: integer('location_id').notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     categoryId: integer('category_id').notNull(),
-    kind: text('kind', { enum: CATEGORY_LINE_KINDS }).notNull(),
-    soldCents: total('sold_cents'),
-    costCents: total('cost_cents'),
-    soldSeconds: total('sold_seconds'),
-    actualSeconds: total('actual_seconds'),
-    lineCount: total('line_count'),
+    ...categoryLineSums(),
   },
   (t) => [
     primaryKey({
       name: 'category_daily_rollups_pk',
-      columns: [t.locationId, t.businessDate, t.categoryId, t.kind],
+      columns: [t.locationId, t.businessDate, t.categoryId],
     }),
-    oneOf('category_daily_rollups_kind_check', t.kind, CATEGORY_LINE_KINDS),
   ],
 );
 
@@ -157,9 +163,7 @@ export const newCustomerMonths = pgTable(
     source: text('source').notNull(),
     customers: total('customers'),
   },
-  (t) => [
-    primaryKey({ name: 'new_customer_months_pk', columns: [t.locationId, t.month, t.source] }),
-  ],
+  (t) => [primaryKey({ name: 'new_customer_months_pk', columns: [t.locationId, t.month, t.source] })],
 );
 
 export type DailyRollup = typeof dailyRollups.$inferSelect;

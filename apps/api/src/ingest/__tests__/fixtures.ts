@@ -261,11 +261,7 @@ export async function figuresOf(deps: AppDeps, locationId: number) {
       .select()
       .from(categoryDailyRollups)
       .where(eq(categoryDailyRollups.locationId, locationId))
-      .orderBy(
-        asc(categoryDailyRollups.businessDate),
-        asc(categoryDailyRollups.categoryId),
-        asc(categoryDailyRollups.kind),
-      ),
+      .orderBy(asc(categoryDailyRollups.businessDate), asc(categoryDailyRollups.categoryId)),
     writerCategories: await db
       .select()
       .from(writerCategoryDailyRollups)
@@ -274,7 +270,6 @@ export async function figuresOf(deps: AppDeps, locationId: number) {
         asc(writerCategoryDailyRollups.businessDate),
         asc(writerCategoryDailyRollups.employeeId),
         asc(writerCategoryDailyRollups.categoryId),
-        asc(writerCategoryDailyRollups.kind),
       ),
     techCategories: await db
       .select()
@@ -284,7 +279,6 @@ export async function figuresOf(deps: AppDeps, locationId: number) {
         asc(techCategoryDailyRollups.businessDate),
         asc(techCategoryDailyRollups.employeeId),
         asc(techCategoryDailyRollups.categoryId),
-        asc(techCategoryDailyRollups.kind),
       ),
     visits: await db
       .select()
@@ -302,7 +296,11 @@ export async function figuresOf(deps: AppDeps, locationId: number) {
       .where(eq(monthlyRollups.locationId, locationId))
       .orderBy(asc(monthlyRollups.month)),
     newCustomerMonths: await db
-      .select({ month: newCustomerMonths.month, source: newCustomerMonths.source, customers: newCustomerMonths.customers })
+      .select({
+        month: newCustomerMonths.month,
+        source: newCustomerMonths.source,
+        customers: newCustomerMonths.customers,
+      })
       .from(newCustomerMonths)
       .where(eq(newCustomerMonths.locationId, locationId))
       .orderBy(asc(newCustomerMonths.month), asc(newCustomerMonths.source)),
@@ -382,7 +380,10 @@ export async function rebuildFromScratch(deps: AppDeps, locationId: number): Pro
       tx,
       sql`SELECT DISTINCT business_date::text AS d FROM repair_orders WHERE location_id = ${locationId} AND business_date IS NOT NULL`,
     );
-    const ids = await rowsOf<{ id: number }>(tx, sql`SELECT id FROM customers WHERE location_id = ${locationId}`);
+    const ids = await rowsOf<{ id: number }>(
+      tx,
+      sql`SELECT id FROM customers WHERE location_id = ${locationId}`,
+    );
     await refreshDerived(tx, locationId, { dates: dates.map((r) => r.d), customerIds: ids.map((r) => r.id) });
   });
 }

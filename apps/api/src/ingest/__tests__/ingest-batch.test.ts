@@ -313,35 +313,30 @@ describe('a hand-made batch', () => {
       ]),
     );
     const [brakes, tires, oil] = [ids.category['12'], ids.category['20'], ids.category['30']];
-    const line = (
+    // One row per date and category: its labor lines' sums, then its part lines' (tires included).
+    const row = (
       businessDate: string,
       categoryId: number,
-      kind: string,
-      sold: number,
-      cost: number,
-      soldS: number,
-      actualS: number,
+      [laborSold, laborCost, soldS, actualS]: number[],
+      [partSold, partCost]: number[] = [0, 0],
     ) => ({
       ...base,
       businessDate,
       categoryId,
-      kind,
-      soldCents: sold,
-      costCents: cost,
+      laborSoldCents: laborSold,
+      laborCostCents: laborCost,
       soldSeconds: soldS,
       actualSeconds: actualS,
-      lineCount: 1,
+      partSoldCents: partSold,
+      partCostCents: partCost,
     });
-    expect(categories).toHaveLength(7);
+    expect(categories).toHaveLength(4);
     expect(categories).toEqual(
       expect.arrayContaining([
-        line('2025-03-04', brakes, 'labor', 18900, 5200, 5400, 4800), // A
-        line('2025-03-04', brakes, 'part', 8900, 4100, 0, 0), // A
-        line('2025-03-04', tires, 'labor', 6000, 2000, 1800, 2400), // B
-        line('2025-03-04', tires, 'part', 40000, 28000, 0, 0), // B's tire counts as a part line
-        line('2025-03-04', oil, 'labor', 4000, 1000, 1200, 900), // B
-        line('2025-03-04', oil, 'part', 2500, 1000, 0, 0), // B
-        line('2025-03-05', brakes, 'labor', 12000, 4000, 3600, 3000), // C
+        row('2025-03-04', brakes, [18900, 5200, 5400, 4800], [8900, 4100]), // A
+        row('2025-03-04', tires, [6000, 2000, 1800, 2400], [40000, 28000]), // B; its tire counts as a part line
+        row('2025-03-04', oil, [4000, 1000, 1200, 900], [2500, 1000]), // B
+        row('2025-03-05', brakes, [12000, 4000, 3600, 3000]), // C: labor only
       ]),
     );
   });
@@ -533,10 +528,17 @@ describe('re-sending', () => {
       partsCostCents: 29400, // 29000 + 400
       primaryRoCount: 2,
     });
-    expect(categories.find((c) => c.categoryId === ids.category['12'] && c.kind === 'labor')).toMatchObject({
-      soldCents: 33900, // 18900 + 15000
-      costCents: 9200, // 5200 + 4000
-      lineCount: 2,
+    expect(categories.map((c) => c.businessDate)).toEqual(['2025-03-04', '2025-03-04', '2025-03-04']); // the 5th's is gone
+    expect(categories.find((c) => c.categoryId === ids.category['12'])).toMatchObject({
+      laborSoldCents: 33900, // A 18900 + C 15000
+      laborCostCents: 9200, // 5200 + 4000
+      partSoldCents: 8900, // A's pads; C's part is now Oil
+      partCostCents: 4100,
+    });
+    expect(categories.find((c) => c.categoryId === ids.category['30'])).toMatchObject({
+      laborSoldCents: 4000, // B
+      partSoldCents: 3500, // B 2500 + C 1000
+      partCostCents: 1400, // 1000 + 400
     });
     const cLines = await storedLines(ids.ro['ro-c'], 'labor');
     expect(cLines.map((l) => [l.line_no, l.sold_price_cents])).toEqual([[1, 15000]]);

@@ -22,14 +22,41 @@ export interface SumRow {
   sums: CategorySums;
 }
 
-type Rollup = typeof categoryDailyRollups | typeof writerCategoryDailyRollups | typeof techCategoryDailyRollups;
+type Rollup =
+  typeof categoryDailyRollups | typeof writerCategoryDailyRollups | typeof techCategoryDailyRollups;
 
+const total = (column: Rollup['laborSoldCents']) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 const summed = (t: Rollup) => ({
-  sold_cents: sql<number>`coalesce(sum(${t.soldCents}), 0)`.mapWith(Number),
-  cost_cents: sql<number>`coalesce(sum(${t.costCents}), 0)`.mapWith(Number),
-  sold_seconds: sql<number>`coalesce(sum(${t.soldSeconds}), 0)`.mapWith(Number),
-  actual_seconds: sql<number>`coalesce(sum(${t.actualSeconds}), 0)`.mapWith(Number),
+  laborSoldCents: total(t.laborSoldCents),
+  laborCostCents: total(t.laborCostCents),
+  soldSeconds: total(t.soldSeconds),
+  actualSeconds: total(t.actualSeconds),
+  partSoldCents: total(t.partSoldCents),
+  partCostCents: total(t.partCostCents),
 });
+
+type Summed = { [K in keyof ReturnType<typeof summed>]: number };
+
+/** A rollup row holds a category's labor and part sums side by side: one SumRow for each kind. */
+const byKind = (employeeId: number | null, categoryId: number, s: Summed): SumRow[] => [
+  {
+    employeeId,
+    categoryId,
+    kind: 'labor',
+    sums: {
+      sold_cents: s.laborSoldCents,
+      cost_cents: s.laborCostCents,
+      sold_seconds: s.soldSeconds,
+      actual_seconds: s.actualSeconds,
+    },
+  },
+  {
+    employeeId,
+    categoryId,
+    kind: 'part',
+    sums: { sold_cents: s.partSoldCents, cost_cents: s.partCostCents, sold_seconds: 0, actual_seconds: 0 },
+  },
+];
 
 const inWindow = (t: Rollup, w: Window, smsIds: number[]) =>
   and(
@@ -44,11 +71,11 @@ export async function categorySums(deps: AppDeps, w: Window, smsIds: number[]): 
   if (smsIds.length === 0) return [];
   const t = categoryDailyRollups;
   const rows = await deps.database.db
-    .select({ categoryId: t.categoryId, kind: t.kind, ...summed(t) })
+    .select({ categoryId: t.categoryId, ...summed(t) })
     .from(t)
     .where(inWindow(t, w, smsIds))
-    .groupBy(t.categoryId, t.kind);
-  return rows.map(({ categoryId, kind, ...sums }) => ({ employeeId: null, categoryId, kind, sums }));
+    .groupBy(t.categoryId);
+  return rows.flatMap(({ categoryId, ...sums }) => byKind(null, categoryId, sums));
 }
 
 /** Per advisor ('writer') or technician ('tech') sums per sms category and kind, optionally of some employees only. */
@@ -62,17 +89,23 @@ export async function employeeSums(
   if (smsIds.length === 0 || employeeIds?.length === 0) return [];
   const t = role === 'writer' ? writerCategoryDailyRollups : techCategoryDailyRollups;
   const rows = await deps.database.db
-    .select({ employeeId: t.employeeId, categoryId: t.categoryId, kind: t.kind, ...summed(t) })
+    .select({ employeeId: t.employeeId, categoryId: t.categoryId, ...summed(t) })
     .from(t)
     .where(and(inWindow(t, w, smsIds), employeeIds ? inArray(t.employeeId, [...employeeIds]) : undefined))
-    .groupBy(t.employeeId, t.categoryId, t.kind);
-  return rows.map(({ employeeId, categoryId, kind, ...sums }) => ({ employeeId, categoryId, kind, sums }));
+    .groupBy(t.employeeId, t.categoryId);
+  return rows.flatMap(({ employeeId, categoryId, ...sums }) => byKind(employeeId, categoryId, sums));
 }
 
 /** The location's employees: the lists leave hidden ones out, the totals do not (kpis.md §5). */
 export async function locationEmployees(deps: AppDeps, partnerId: number, locationId: number) {
   return deps.database.db
-    .select({ id: employees.id, fullName: employees.fullName, hide: employees.hide, serviceAdvisor: employees.serviceAdvisor, technician: employees.technician })
+    .select({
+      id: employees.id,
+      fullName: employees.fullName,
+      hide: employees.hide,
+      serviceAdvisor: employees.serviceAdvisor,
+      technician: employees.technician,
+    })
     .from(employees)
     .where(and(eq(employees.partnerId, partnerId), eq(employees.locationId, locationId)))
     .orderBy(asc(employees.fullName), asc(employees.id));
