@@ -49,10 +49,10 @@ async function derived(locationId: number) {
       sql`SELECT * FROM customer_visits WHERE location_id = ${locationId} ORDER BY business_date, customer_id`,
     ),
     writerCategory: await rows(
-      sql`SELECT * FROM writer_category_daily_rollups WHERE location_id = ${locationId} ORDER BY business_date, employee_id, category_id, kind`,
+      sql`SELECT * FROM writer_category_daily_rollups WHERE location_id = ${locationId} ORDER BY business_date, employee_id, category_id`,
     ),
     techCategory: await rows(
-      sql`SELECT * FROM tech_category_daily_rollups WHERE location_id = ${locationId} ORDER BY business_date, employee_id, category_id, kind`,
+      sql`SELECT * FROM tech_category_daily_rollups WHERE location_id = ${locationId} ORDER BY business_date, employee_id, category_id`,
     ),
     monthly: await rows(sql`SELECT * FROM monthly_rollups WHERE location_id = ${locationId} ORDER BY month`),
     newCustomerMonths: await rows(
