@@ -4,28 +4,45 @@ import type { IngestLocation } from './location';
 import { dateArray, intArray, rowsOf } from './sql';
 
 // The customer-level part of refreshDerived, run after customer_visits of the scope is recomputed.
-// `customers` is the scope's customer ids as an int[] parameter.
-
-/** A visit's previous visit, for the customer_visits row aliased `t`. */
-const previousOf = (t: string) =>
-  sql.raw(`(SELECT max(p.business_date) FROM customer_visits p
-      WHERE p.location_id = ${t}.location_id AND p.customer_id = ${t}.customer_id AND p.business_date < ${t}.business_date)`);
+// `customers` is the scope's customer ids as an int[] parameter: customers of the location, so
+// customer_visits is read by its key (customer_id, business_date) without the location (see
+// previousVisit).
 
 /**
- * Brings customer_visits.prev_business_date up to date for the scope's customers and returns the
- * dates of the visits whose link moved: adding or removing a visit also relinks the customer's next
- * visit, which may lie outside the scope. Only visits from the scope's first date on can change. A
- * correlated lookup (one index probe per visit) rather than a join, whose plan went to a full scan
- * of the table while statistics lagged behind ingest.
+ * The previous visit of the customer_visits row (or scope row) aliased `t`, among the stored visits
+ * (but those on the `except` dates). By the customer alone, which holds the location: the key
+ * (customer_id, business_date) is then the only index that fits, where with the location the
+ * planner, its statistics not yet holding a new location's rows, walked the location's visits by
+ * date instead (25 pages a lookup against 3).
  */
-export async function relinkVisits(tx: Db, location: IngestLocation, customers: SQL, firstDate: string | undefined): Promise<string[]> {
+export const previousVisit = (
+  t: string,
+  except?: SQL,
+) => sql`(SELECT max(p.business_date) FROM customer_visits p
+      WHERE p.customer_id = ${sql.raw(t)}.customer_id AND p.business_date < ${sql.raw(t)}.business_date
+      ${except ? sql`AND p.business_date <> ALL(${except})` : sql``})`;
+
+/**
+ * Brings customer_visits.prev_business_date up to date for the scope's customers on the dates
+ * outside the scope (the scope's own visits got theirs when written) and returns the dates of the
+ * visits whose link moved: adding or removing a visit relinks the customer's next visit, which may
+ * lie outside the scope. Only visits after the scope's first date can change. A correlated lookup
+ * (one index probe per visit) rather than a join, whose plan went to a full scan of the table while
+ * statistics lagged behind ingest.
+ */
+export async function relinkVisits(
+  tx: Db,
+  customers: SQL,
+  dates: SQL,
+  firstDate: string | undefined,
+): Promise<string[]> {
   if (firstDate === undefined) return [];
   const rows = await rowsOf<{ business_date: string }>(
     tx,
     sql`
-    UPDATE customer_visits t SET prev_business_date = ${previousOf('t')}
-    WHERE t.location_id = ${location.id} AND t.customer_id = ANY(${customers}) AND t.business_date >= ${firstDate}::date
-      AND t.prev_business_date IS DISTINCT FROM ${previousOf('t')}
+    UPDATE customer_visits t SET prev_business_date = ${previousVisit('t')}
+    WHERE t.customer_id = ANY(${customers}) AND t.business_date > ${firstDate}::date
+      AND t.business_date <> ALL(${dates}) AND t.prev_business_date IS DISTINCT FROM ${previousVisit('t')}
     RETURNING t.business_date::text AS business_date`,
   );
   return rows.map((r) => r.business_date);
@@ -36,7 +53,12 @@ export async function relinkVisits(tx: Db, location: IngestLocation, customers: 
  * those years, and the pair bounds (a year's bound plus the previous year's) of those years and of
  * the years after them. A row exists for each year with a visit.
  */
-export async function refreshYearlyBounds(tx: Db, location: IngestLocation, customers: SQL, dates: readonly string[]): Promise<void> {
+export async function refreshYearlyBounds(
+  tx: Db,
+  location: IngestLocation,
+  customers: SQL,
+  dates: readonly string[],
+): Promise<void> {
   if (dates.length === 0) return;
   const touched = [...new Set(dates.map((d) => Number(d.slice(0, 4))))];
   const rows = [...new Set(touched.flatMap((y) => [y, y + 1]))];
@@ -49,8 +71,7 @@ export async function refreshYearlyBounds(tx: Db, location: IngestLocation, cust
     WITH bounds AS (
       SELECT v.customer_id, extract(year FROM v.business_date)::int AS year, sum(greatest(v.total_sold_cents, 0))::int8 AS bound_cents
       FROM customer_visits v
-      WHERE v.location_id = ${location.id} AND v.customer_id = ANY(${customers})
-        AND v.business_date BETWEEN ${`${first}-01-01`}::date AND ${`${last}-12-31`}::date
+      WHERE v.customer_id = ANY(${customers}) AND v.business_date BETWEEN ${`${first}-01-01`}::date AND ${`${last}-12-31`}::date
       GROUP BY 1, 2),
     pairs AS (
       SELECT b.customer_id, b.year, b.bound_cents,
@@ -111,7 +132,7 @@ export async function refreshCustomersSeen(
       SELECT x.id, (SELECT c0.first_visit_date FROM customers c0 WHERE c0.id = x.id) AS was_first_visit_date,
         (SELECT min(ro.closed_at) FROM repair_orders ro WHERE ro.customer_id = x.id AND ro.status = 'CLOSED') AS first_seen,
         (SELECT max(ro.closed_at) FROM repair_orders ro WHERE ro.customer_id = x.id AND ro.status = 'CLOSED') AS last_seen,
-        (SELECT min(v.business_date) FROM customer_visits v WHERE v.location_id = ${location.id} AND v.customer_id = x.id) AS first_visit_date
+        (SELECT min(v.business_date) FROM customer_visits v WHERE v.customer_id = x.id) AS first_visit_date
       FROM unnest(${probed}) AS x(id)
       UNION ALL
       SELECT a.id, c0.first_visit_date, least(c0.first_seen, a.first_seen), greatest(c0.last_seen, a.last_seen),
@@ -137,7 +158,11 @@ export async function refreshCustomersSeen(
  * new_customer_months of the given months (first days) recomputed from customers: a month with no
  * first visit left loses its rows. A customer without marketing source counts under ''.
  */
-export async function refreshNewCustomerMonths(tx: Db, location: IngestLocation, months: readonly string[]): Promise<void> {
+export async function refreshNewCustomerMonths(
+  tx: Db,
+  location: IngestLocation,
+  months: readonly string[],
+): Promise<void> {
   if (months.length === 0) return;
   const list = dateArray([...new Set(months)]);
   await tx.execute(sql`
@@ -162,7 +187,11 @@ export async function refreshNewCustomerMonths(tx: Db, location: IngestLocation,
  * customers, whose visit has none (kpis.md §6: new on the first-visit date). Rows just created by
  * the rollup recompute start empty, so every scope date is passed, plus the relinked ones.
  */
-export async function refreshVisitorDays(tx: Db, location: IngestLocation, dates: readonly string[]): Promise<void> {
+export async function refreshVisitorDays(
+  tx: Db,
+  location: IngestLocation,
+  dates: readonly string[],
+): Promise<void> {
   if (dates.length === 0) return;
   await tx.execute(sql`
     UPDATE daily_rollups d SET visitor_prev_dates = n.prevs, new_customers_count = n.new_customers

@@ -19,10 +19,12 @@ export const customerVisits = pgTable(
     prevBusinessDate: date('prev_business_date', { mode: 'string' }),
   },
   (t) => [
-    primaryKey({ name: 'customer_visits_pk', columns: [t.locationId, t.customerId, t.businessDate] }),
+    // A customer belongs to one location, so the customer and the date are the key, without the
+    // location: a customer's visits (their previous visit, their spend) are read by this key alone,
+    // and a second index on customer_id is not needed.
+    primaryKey({ name: 'customer_visits_pk', columns: [t.customerId, t.businessDate] }),
     // customer_id too: distinct-visitor counts over a date range read the index alone.
     index('customer_visits_location_date_customer_idx').on(t.locationId, t.businessDate, t.customerId),
-    index('customer_visits_customer_id_idx').on(t.customerId),
   ],
 );
 

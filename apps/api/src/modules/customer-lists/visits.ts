@@ -9,8 +9,8 @@ export interface VisitWindow {
   to: string;
   /**
    * Also return, for every customer with a visit in the window, their latest visit before it (one
-   * row, read with the (location_id, customer_id, business_date) primary key, never a scan of the
-   * location's history).
+   * row, read with the (customer_id, business_date) primary key, never a scan of the location's
+   * history).
    */
   withHistory: boolean;
 }
@@ -53,7 +53,7 @@ export async function loadVisitWindow(
     cross join lateral (
       select v.business_date, v.total_sold_cents::float8 as total_sold_cents
       from customer_visits v
-      where v.location_id = ${locationId} and v.customer_id = c.customer_id and v.business_date < ${window.from}::date
+      where v.customer_id = c.customer_id and v.business_date < ${window.from}::date
       order by v.business_date desc
       limit 1
     ) p`);
