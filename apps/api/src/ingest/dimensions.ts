@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CanonicalRepairOrder } from '@rlo/contract';
 import { recordsOf, rowsOf, textArray, type Executor } from './sql';
 import type { IngestLocation } from './location';
-import type { AcceptedRepairOrder } from './validate';
+import type { AcceptedRepairOrder, DatedRepairOrder } from './validate';
 
 // Employees, categories, customers and vehicles are upserted by (location, external_id) with one
 // statement each. When several ROs of a batch carry the same one, the latest RO (by `modified`,
@@ -15,6 +15,11 @@ export interface DimensionIds {
   customers: Map<string, number>;
   /** Stored customers whose marketing source this batch changed (their new-customer month's sources move). */
   newSourceCustomerIds: number[];
+  /**
+   * The customers this batch created, with the first visit date they were written with (null: no
+   * closed RO yet). Their first and last seen were written from the batch's closed ROs too.
+   */
+  createdCustomers: Map<number, string | null>;
   vehicles: Map<string, number>;
 }
 
@@ -116,12 +121,53 @@ async function upsertCategories(
   );
 }
 
+/** A customer's closed ROs in the batch (their closing instants), and the first one's business date. */
+interface SeenInBatch {
+  closed: string[];
+  first_visit_date: string;
+}
+
+/**
+ * The closed ROs of each customer of the batch: a customer it creates is written with the first and
+ * last seen and the first visit they give, exact when all of the customer's ROs are new ones (see
+ * refreshCustomersSeen).
+ */
+function seenIn(ros: readonly DatedRepairOrder[]): Map<string, SeenInBatch> {
+  const seen = new Map<string, SeenInBatch>();
+  for (const { ro, businessDate } of ros) {
+    if (ro.status !== 'CLOSED' || ro.closed === null || businessDate === null) continue;
+    const known = seen.get(ro.customer.external_id);
+    if (!known) seen.set(ro.customer.external_id, { closed: [ro.closed], first_visit_date: businessDate });
+    else {
+      known.closed.push(ro.closed);
+      if (businessDate < known.first_visit_date) known.first_visit_date = businessDate;
+    }
+  }
+  return seen;
+}
+
 /**
  * One statement: `stored` reads the rows as they were (a statement's CTEs share its snapshot), so
- * the customers whose marketing source changed come out together with every RO's customer id.
+ * the customers whose marketing source changed, and the ones created, come out together with every
+ * RO's customer id. A created customer gets its seen dates from the batch; a stored one keeps its
+ * own, which refreshCustomersSeen moves.
  */
-async function upsertCustomers(tx: Executor, location: IngestLocation, rows: Customer[]) {
-  const resolved = await rowsOf<{ id: number; external_id: string; new_source_id: number | null }>(
+async function upsertCustomers(
+  tx: Executor,
+  location: IngestLocation,
+  customers: Customer[],
+  seen: ReadonlyMap<string, SeenInBatch>,
+) {
+  const rows = customers.map((c) => {
+    const s = seen.get(c.external_id);
+    return { ...c, closed: s?.closed ?? [], first_visit_date: s?.first_visit_date ?? null };
+  });
+  const resolved = await rowsOf<{
+    id: number;
+    external_id: string;
+    new_source_id: number | null;
+    created: boolean;
+  }>(
     tx,
     sql`
     WITH stored AS (
@@ -129,12 +175,13 @@ async function upsertCustomers(tx: Executor, location: IngestLocation, rows: Cus
       WHERE location_id = ${location.id} AND external_id = ANY(${textArray(rows.map((r) => r.external_id))})),
     upserted AS (
       INSERT INTO customers AS c (partner_id, location_id, external_id, first_name, last_name, company, phone_numbers,
-        email_addresses, address, city, state, postal_code, marketing_source)
+        email_addresses, address, city, state, postal_code, marketing_source, first_seen, last_seen, first_visit_date)
       SELECT ${location.partnerId}, ${location.id}, r.external_id, r.first_name, r.last_name, r.company, r.phone_numbers,
-        r.email_addresses, r.address, r.city, r.state, r.postal_code, r.marketing_source
+        r.email_addresses, r.address, r.city, r.state, r.postal_code, r.marketing_source,
+        (SELECT min(t) FROM unnest(r.closed) t), (SELECT max(t) FROM unnest(r.closed) t), r.first_visit_date
       FROM ${recordsOf(
         rows,
-        'external_id text, first_name text, last_name text, company text, phone_numbers text[], email_addresses text[], address text, city text, state text, postal_code text, marketing_source text',
+        'external_id text, first_name text, last_name text, company text, phone_numbers text[], email_addresses text[], address text, city text, state text, postal_code text, marketing_source text, closed timestamptz[], first_visit_date date',
       )}
       ON CONFLICT (location_id, external_id) DO UPDATE SET
         first_name = excluded.first_name, last_name = excluded.last_name, company = excluded.company,
@@ -148,12 +195,16 @@ async function upsertCustomers(tx: Executor, location: IngestLocation, rows: Cus
           excluded.marketing_source)
       RETURNING c.id, c.external_id, c.marketing_source)
     SELECT coalesce(s.merged_into_id, s.id, u.id) AS id, coalesce(s.external_id, u.external_id) AS external_id,
-      CASE WHEN s.marketing_source IS DISTINCT FROM u.marketing_source AND s.id IS NOT NULL THEN u.id END AS new_source_id
+      CASE WHEN s.marketing_source IS DISTINCT FROM u.marketing_source AND s.id IS NOT NULL THEN u.id END AS new_source_id,
+      s.id IS NULL AS created
     FROM stored s FULL JOIN upserted u ON u.id = s.id`,
   );
   return {
     customers: new Map(resolved.map((r) => [r.external_id, r.id])),
     newSourceCustomerIds: resolved.flatMap((r) => r.new_source_id ?? []),
+    createdCustomers: new Map(
+      resolved.filter((r) => r.created).map((r) => [r.id, seen.get(r.external_id)?.first_visit_date ?? null]),
+    ),
   };
 }
 
@@ -187,12 +238,17 @@ async function upsertVehicles(
 export async function upsertDimensions(
   tx: Executor,
   location: IngestLocation,
-  ros: readonly AcceptedRepairOrder[],
+  ros: readonly DatedRepairOrder[],
 ): Promise<DimensionIds> {
   const found = collect(ros);
   const employees = await upsertEmployees(tx, location, found.employees);
   const categories = await upsertCategories(tx, location, found.categories);
-  const { customers, newSourceCustomerIds } = await upsertCustomers(tx, location, found.customers);
+  const { customers, newSourceCustomerIds, createdCustomers } = await upsertCustomers(
+    tx,
+    location,
+    found.customers,
+    seenIn(ros),
+  );
   const vehicles = await upsertVehicles(tx, location, [...found.vehicles.values()], customers);
-  return { employees, categories, customers, newSourceCustomerIds, vehicles };
+  return { employees, categories, customers, newSourceCustomerIds, createdCustomers, vehicles };
 }

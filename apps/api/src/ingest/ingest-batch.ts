@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@rlo/db';
 import type { IngestResult } from '@rlo/contract';
+import { businessDate } from '../analytics/dates';
 import type { AppDeps } from '../deps';
 import { upsertDimensions } from './dimensions';
 import { replaceRecommendations } from './lines';
@@ -13,7 +14,7 @@ import {
   type WrittenRepairOrder,
 } from './repair-orders';
 import type { AddedRepairOrders } from './refresh-customers';
-import { validateBatch } from './validate';
+import { validateBatch, type DatedRepairOrder } from './validate';
 
 const { ingestBatches, locations } = schema;
 
@@ -57,7 +58,12 @@ export async function ingestBatch(
     await tx.execute(sql`SET LOCAL jit = off`);
     const location = await lockLocation(tx, target.locationId);
     const stored = await findStoredRepairOrders(tx, location.id, accepted);
-    const fresh = accepted.filter(({ ro }) => !stored.get(ro.external_id)?.stale);
+    const fresh: DatedRepairOrder[] = accepted
+      .filter(({ ro }) => !stored.get(ro.external_id)?.stale)
+      .map((a) => ({
+        ...a,
+        businessDate: a.ro.closed ? businessDate(a.ro.closed, location.timezone) : null,
+      }));
     const previous = fresh.flatMap(({ ro }) => stored.get(ro.external_id) ?? []);
     if (fresh.length > 0) {
       const ids = await upsertDimensions(tx, location, fresh);
@@ -76,7 +82,7 @@ export async function ingestBatch(
         dates: versions.map((v) => v.business_date).filter(isDate),
         customerIds: versions.map((v) => v.customer_id),
         newSourceCustomerIds: ids.newSourceCustomerIds,
-        added: addedRepairOrders(written, stored),
+        added: addedRepairOrders(written, stored, ids.createdCustomers),
       });
     }
     const result: IngestResult = {
@@ -92,12 +98,13 @@ export async function ingestBatch(
 }
 
 /**
- * The ROs the batch inserted, and the customers nothing else of the batch touched: not an updated
- * RO's old or new customer.
+ * The customers the batch only added ROs to (not an updated RO's old or new customer) and those ROs,
+ * but the ones of customers it created, which were written with their seen dates.
  */
 function addedRepairOrders(
   written: ReadonlyMap<string, WrittenRepairOrder>,
   stored: ReadonlyMap<string, StoredRepairOrder>,
+  createdCustomers: ReadonlyMap<number, string | null>,
 ): AddedRepairOrders {
   const inserted = [...written.values()].filter((w) => !stored.has(w.external_id));
   const changed = new Set(
@@ -107,7 +114,8 @@ function addedRepairOrders(
   );
   return {
     customerIds: [...new Set(inserted.map((w) => w.customer_id))].filter((id) => !changed.has(id)),
-    roIds: inserted.map((w) => w.id),
+    roIds: inserted.filter((w) => !createdCustomers.has(w.customer_id)).map((w) => w.id),
+    created: createdCustomers,
   };
 }
 

@@ -102,7 +102,14 @@ export async function firstVisitMonths(tx: Db, location: IngestLocation, custome
 /** Customers who only gained ROs, and those ROs (see DerivedScope.added). */
 export interface AddedRepairOrders {
   customerIds: readonly number[];
+  /** Their inserted ROs (those of the `created` ones may be left out). */
   roIds: readonly number[];
+  /**
+   * The customers ingest created, written with the first and last seen and the first visit (its
+   * date here, null without one) of the batch's closed ROs: exact for those of `customerIds`, whose
+   * ROs are all new (an updated RO may stay deleted whatever the batch says).
+   */
+  created?: ReadonlyMap<number, string | null>;
 }
 
 /**
@@ -115,7 +122,8 @@ export interface AddedRepairOrders {
  *
  * The customers of `added` only gained ROs, which can move their ends outward and never inward:
  * their ends are the stored ones widened by those ROs (least / greatest ignore a NULL), exact
- * without the three probes, which were most of the statement's time at large scale.
+ * without the three probes, which were most of the statement's time at large scale. The ones it
+ * created are left out: written with these ROs' ends, they only bring their first-visit month.
  */
 export async function refreshCustomersSeen(
   tx: Db,
@@ -123,8 +131,13 @@ export async function refreshCustomersSeen(
   customerList: readonly number[],
   added: AddedRepairOrders = { customerIds: [], roIds: [] },
 ): Promise<string[]> {
-  const grown = new Set(added.customerIds);
-  const probed = intArray(customerList.filter((id) => !grown.has(id)));
+  const onlyAdded = new Set(added.customerIds);
+  const exact = [...(added.created ?? [])].filter(([id]) => onlyAdded.has(id));
+  const exactIds = new Set(exact.map(([id]) => id));
+  const createdMonths = exact.flatMap(([, date]) => (date ? [`${date.slice(0, 7)}-01`] : []));
+  const grown = added.customerIds.filter((id) => !exactIds.has(id));
+  const probed = customerList.filter((id) => !onlyAdded.has(id));
+  if (grown.length === 0 && probed.length === 0) return [...new Set(createdMonths)];
   const rows = await rowsOf<{ was: string | null; now: string | null }>(
     tx,
     sql`
@@ -133,7 +146,7 @@ export async function refreshCustomersSeen(
         (SELECT min(ro.closed_at) FROM repair_orders ro WHERE ro.customer_id = x.id AND ro.status = 'CLOSED') AS first_seen,
         (SELECT max(ro.closed_at) FROM repair_orders ro WHERE ro.customer_id = x.id AND ro.status = 'CLOSED') AS last_seen,
         (SELECT min(v.business_date) FROM customer_visits v WHERE v.customer_id = x.id) AS first_visit_date
-      FROM unnest(${probed}) AS x(id)
+      FROM unnest(${intArray(probed)}) AS x(id)
       UNION ALL
       SELECT a.id, c0.first_visit_date, least(c0.first_seen, a.first_seen), greatest(c0.last_seen, a.last_seen),
         least(c0.first_visit_date, a.first_visit_date)
@@ -141,7 +154,7 @@ export async function refreshCustomersSeen(
         SELECT ro.customer_id AS id, min(ro.closed_at) AS first_seen, max(ro.closed_at) AS last_seen,
           min(ro.business_date) AS first_visit_date
         FROM repair_orders ro
-        WHERE ro.id = ANY(${intArray(added.roIds)}) AND ro.status = 'CLOSED' AND ro.customer_id = ANY(${intArray(added.customerIds)})
+        WHERE ro.id = ANY(${intArray(added.roIds)}) AND ro.status = 'CLOSED' AND ro.customer_id = ANY(${intArray(grown)})
         GROUP BY ro.customer_id) a
       CROSS JOIN LATERAL (SELECT c0.first_seen, c0.last_seen, c0.first_visit_date FROM customers c0 WHERE c0.id = a.id) c0)
     UPDATE customers c SET first_seen = s.first_seen, last_seen = s.last_seen, first_visit_date = s.first_visit_date
@@ -151,7 +164,8 @@ export async function refreshCustomersSeen(
     RETURNING date_trunc('month', s.was_first_visit_date)::date::text AS was,
       date_trunc('month', c.first_visit_date)::date::text AS now`,
   );
-  return [...new Set(rows.flatMap((r) => (r.was === r.now ? [] : [r.was, r.now].flatMap((m) => m ?? []))))];
+  const moved = rows.flatMap((r) => (r.was === r.now ? [] : [r.was, r.now].flatMap((m) => m ?? [])));
+  return [...new Set([...moved, ...createdMonths])];
 }
 
 /**

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { businessDate } from '../analytics/dates';
 import { RO_AMOUNT_KEYS } from '../analytics/amounts';
 import type { DimensionIds } from './dimensions';
 import { LINE_COLUMNS, LINE_COLUMN_TYPES, storedLines } from './lines';
 import type { IngestLocation } from './location';
 import { assignments, columns, recordsOf, rowsOf, type Executor } from './sql';
-import type { AcceptedRepairOrder } from './validate';
+import type { AcceptedRepairOrder, DatedRepairOrder } from './validate';
 
 export interface StoredRepairOrder {
   id: number;
@@ -76,19 +75,19 @@ const RETURNED = sql.raw('ro.id, ro.external_id, ro.business_date::text AS busin
 export async function writeRepairOrders(
   tx: Executor,
   location: IngestLocation,
-  ros: readonly AcceptedRepairOrder[],
+  ros: readonly DatedRepairOrder[],
   ids: DimensionIds,
   stored: ReadonlyMap<string, StoredRepairOrder>,
 ): Promise<Map<string, WrittenRepairOrder>> {
   const employee = (e: { external_id: string } | null) => (e ? ids.employees.get(e.external_id) : null);
-  const rows = ros.map(({ ro, amounts }) => ({
+  const rows = ros.map(({ ro, amounts, businessDate }) => ({
     external_id: ro.external_id,
     order_number: ro.order_number,
     status: ro.status,
     opened_at: ro.opened,
     closed_at: ro.closed,
     modified_at: ro.modified,
-    business_date: ro.closed ? businessDate(ro.closed, location.timezone) : null,
+    business_date: businessDate,
     customer_id: ids.customers.get(ro.customer.external_id),
     vehicle_id: ro.vehicle ? ids.vehicles.get(ro.vehicle.external_id) : null,
     writer_id: employee(ro.writer),

@@ -15,6 +15,11 @@ export interface AcceptedRepairOrder {
   modifiedMs: number | null;
 }
 
+/** An accepted RO with its business date at the location (kpis.md §1), set once by ingestBatch. */
+export interface DatedRepairOrder extends AcceptedRepairOrder {
+  businessDate: string | null;
+}
+
 export interface ValidatedBatch {
   /** One RO per external_id, in batch order. */
   accepted: AcceptedRepairOrder[];

@@ -1023,6 +1023,50 @@ describe('repair orders changed outside ingest', () => {
     expect(await figuresOf(ctx.deps, locationId)).toEqual(afterDelete);
   });
 
+  it('gives a customer created by a re-sent RO the seen dates of the RO as stored', async () => {
+    const { locationId, ids } = await seeded();
+    const { db } = ctx.deps.database;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(repairOrders)
+        .set({ status: 'DELETED', deletedPreviousStatus: 'CLOSED' })
+        .where(eq(repairOrders.id, ids.ro['ro-a']));
+      await refreshDerived(tx, locationId, { dates: ['2025-03-04'], customerIds: [ids.customer['c-1']] });
+    });
+    const afterDelete = await figuresOf(ctx.deps, locationId);
+    // The source re-sends A, closed, under a customer it never sent: A stays deleted, so Dan, created
+    // by this batch, has no closed RO, although the batch's copy of A is closed.
+    const resentA = {
+      ...handMadeRo('ro-a'),
+      modified: '2025-03-08T00:00:00-06:00',
+      customer: { external_id: 'c-9', first_name: 'Dan' },
+    };
+    expect(await ingest(locationId, [resentA])).toMatchObject({ updated: 1 });
+    const afterResend = await figuresOf(ctx.deps, locationId);
+    expect(afterResend.customers.find((c) => c.externalId === 'c-9')).toMatchObject({
+      firstSeen: null,
+      lastSeen: null,
+      firstVisitDate: null,
+    });
+    expect(afterResend.daily).toEqual(afterDelete.daily);
+    expect(afterResend.newCustomerMonths).toEqual(afterDelete.newCustomerMonths);
+
+    // B, closed and stored, moves to Eve, whom this batch creates: she is first and last seen at
+    // B's close, 23:30−06:00 on 4 March (5 March 05:30 UTC), her first visit.
+    const movedB = {
+      ...handMadeRo('ro-b'),
+      modified: '2025-03-08T00:00:00-06:00',
+      customer: { external_id: 'c-10' },
+    };
+    expect(await ingest(locationId, [movedB])).toMatchObject({ updated: 1 });
+    const eve = (await figuresOf(ctx.deps, locationId)).customers.find((c) => c.externalId === 'c-10');
+    expect([eve?.firstSeen?.toISOString(), eve?.lastSeen?.toISOString(), eve?.firstVisitDate]).toEqual([
+      '2025-03-05T05:30:00.000Z',
+      '2025-03-05T05:30:00.000Z',
+      '2025-03-04',
+    ]);
+  });
+
   it('files a merged-away customer’s new RO under the customer it was merged into', async () => {
     const { locationId, ids } = await seeded();
     const { db } = ctx.deps.database;
