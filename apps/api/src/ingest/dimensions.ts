@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { CanonicalRepairOrder } from '@rlo/contract';
-import { recordsOf, rowsOf, textArray, type Executor } from './sql';
+import { assignments, columns, recordsOf, rowsOf, textArray, type Executor } from './sql';
 import type { IngestLocation } from './location';
 import type { AcceptedRepairOrder, DatedRepairOrder } from './validate';
 
 // Employees, categories, customers and vehicles are upserted by (location, external_id) with one
 // statement each. When several ROs of a batch carry the same one, the latest RO (by `modified`,
-// then position) gives its fields; the database only rewrites a row whose fields changed.
+// then position) gives its fields; the database only rewrites a row whose fields changed. A stored
+// customer or vehicle whose fields did not change is not even offered to the upsert, which would
+// lock its row (a write) to find that out.
 
 export interface DimensionIds {
   employees: Map<string, number>;
@@ -121,6 +123,22 @@ async function upsertCategories(
   );
 }
 
+/** The customer fields a source sends, which an upsert rewrites when one of them changed. */
+const CUSTOMER_FIELD_NAMES = [
+  'first_name',
+  'last_name',
+  'company',
+  'phone_numbers',
+  'email_addresses',
+  'address',
+  'city',
+  'state',
+  'postal_code',
+  'marketing_source',
+];
+const CUSTOMER_FIELDS_OF = (alias: string) => columns(CUSTOMER_FIELD_NAMES, `${alias}.`);
+const CUSTOMER_FIELDS = columns(CUSTOMER_FIELD_NAMES);
+
 /** A customer's closed ROs in the batch (their closing instants), and the first one's business date. */
 interface SeenInBatch {
   closed: string[];
@@ -171,31 +189,23 @@ async function upsertCustomers(
     tx,
     sql`
     WITH stored AS (
-      SELECT id, external_id, merged_into_id, marketing_source FROM customers
+      SELECT id, external_id, merged_into_id, ${CUSTOMER_FIELDS} FROM customers
       WHERE location_id = ${location.id} AND external_id = ANY(${textArray(rows.map((r) => r.external_id))})),
     upserted AS (
-      INSERT INTO customers AS c (partner_id, location_id, external_id, first_name, last_name, company, phone_numbers,
-        email_addresses, address, city, state, postal_code, marketing_source, first_seen, last_seen, first_visit_date)
-      SELECT ${location.partnerId}, ${location.id}, r.external_id, r.first_name, r.last_name, r.company, r.phone_numbers,
-        r.email_addresses, r.address, r.city, r.state, r.postal_code, r.marketing_source,
+      INSERT INTO customers AS c (partner_id, location_id, external_id, ${CUSTOMER_FIELDS}, first_seen, last_seen, first_visit_date)
+      SELECT ${location.partnerId}, ${location.id}, r.external_id, ${CUSTOMER_FIELDS_OF('r')},
         (SELECT min(t) FROM unnest(r.closed) t), (SELECT max(t) FROM unnest(r.closed) t), r.first_visit_date
       FROM ${recordsOf(
         rows,
         'external_id text, first_name text, last_name text, company text, phone_numbers text[], email_addresses text[], address text, city text, state text, postal_code text, marketing_source text, closed timestamptz[], first_visit_date date',
       )}
-      ON CONFLICT (location_id, external_id) DO UPDATE SET
-        first_name = excluded.first_name, last_name = excluded.last_name, company = excluded.company,
-        phone_numbers = excluded.phone_numbers, email_addresses = excluded.email_addresses, address = excluded.address,
-        city = excluded.city, state = excluded.state, postal_code = excluded.postal_code,
-        marketing_source = excluded.marketing_source, updated_at = now()
-      WHERE (c.first_name, c.last_name, c.company, c.phone_numbers, c.email_addresses, c.address, c.city, c.state,
-          c.postal_code, c.marketing_source)
-        IS DISTINCT FROM (excluded.first_name, excluded.last_name, excluded.company, excluded.phone_numbers,
-          excluded.email_addresses, excluded.address, excluded.city, excluded.state, excluded.postal_code,
-          excluded.marketing_source)
+      LEFT JOIN stored s ON s.external_id = r.external_id
+      WHERE s.id IS NULL OR (${CUSTOMER_FIELDS_OF('s')}) IS DISTINCT FROM (${CUSTOMER_FIELDS_OF('r')})
+      ON CONFLICT (location_id, external_id) DO UPDATE SET ${assignments(CUSTOMER_FIELD_NAMES)}, updated_at = now()
       RETURNING c.id, c.external_id, c.marketing_source)
     SELECT coalesce(s.merged_into_id, s.id, u.id) AS id, coalesce(s.external_id, u.external_id) AS external_id,
-      CASE WHEN s.marketing_source IS DISTINCT FROM u.marketing_source AND s.id IS NOT NULL THEN u.id END AS new_source_id,
+      CASE WHEN s.id IS NOT NULL AND u.id IS NOT NULL AND s.marketing_source IS DISTINCT FROM u.marketing_source
+        THEN u.id END AS new_source_id,
       s.id IS NULL AS created
     FROM stored s FULL JOIN upserted u ON u.id = s.id`,
   );
@@ -219,20 +229,26 @@ async function upsertVehicles(
     ...v,
     customer_id: customers.get(customer_external_id),
   }));
-  await tx.execute(sql`
-    INSERT INTO vehicles AS v (partner_id, location_id, customer_id, external_id, year, make, model, vin)
-    SELECT ${location.partnerId}, ${location.id}, r.customer_id, r.external_id, r.year, r.make, r.model, r.vin
-    FROM ${recordsOf(rows, 'external_id text, customer_id int, year int, make text, model text, vin text')}
-    ON CONFLICT (location_id, external_id) DO UPDATE SET
-      customer_id = excluded.customer_id, year = excluded.year, make = excluded.make, model = excluded.model, vin = excluded.vin
-    WHERE (v.customer_id, v.year, v.make, v.model, v.vin)
-      IS DISTINCT FROM (excluded.customer_id, excluded.year, excluded.make, excluded.model, excluded.vin)`);
-  return idsOf(
+  const resolved = await rowsOf<{ id: number; external_id: string }>(
     tx,
-    'vehicles',
-    location.id,
-    rows.map((r) => r.external_id),
+    sql`
+    WITH stored AS (
+      SELECT id, external_id, customer_id, year, make, model, vin FROM vehicles
+      WHERE location_id = ${location.id} AND external_id = ANY(${textArray(rows.map((r) => r.external_id))})),
+    upserted AS (
+      INSERT INTO vehicles AS v (partner_id, location_id, customer_id, external_id, year, make, model, vin)
+      SELECT ${location.partnerId}, ${location.id}, r.customer_id, r.external_id, r.year, r.make, r.model, r.vin
+      FROM ${recordsOf(rows, 'external_id text, customer_id int, year int, make text, model text, vin text')}
+      LEFT JOIN stored s ON s.external_id = r.external_id
+      WHERE s.id IS NULL
+        OR (s.customer_id, s.year, s.make, s.model, s.vin) IS DISTINCT FROM (r.customer_id, r.year, r.make, r.model, r.vin)
+      ON CONFLICT (location_id, external_id) DO UPDATE SET
+        customer_id = excluded.customer_id, year = excluded.year, make = excluded.make, model = excluded.model, vin = excluded.vin
+      RETURNING v.id, v.external_id)
+    SELECT coalesce(s.id, u.id) AS id, coalesce(s.external_id, u.external_id) AS external_id
+    FROM stored s FULL JOIN upserted u ON u.id = s.id`,
   );
+  return new Map(resolved.map((r) => [r.external_id, r.id]));
 }
 
 export async function upsertDimensions(

@@ -10,7 +10,7 @@ import { linesOfRo } from '../lines';
 import { rowsOf } from '../sql';
 import { figuresOf, freshLocation, handMadeBatch, handMadeRo, idsOf } from './fixtures';
 
-const { repairOrders, locations, ingestBatches, customers, employees } = schema;
+const { repairOrders, locations, ingestBatches, customers, employees, vehicles } = schema;
 
 let ctx: TestContext;
 let partnerId: number;
@@ -1021,6 +1021,56 @@ describe('repair orders changed outside ingest', () => {
       .where(and(eq(repairOrders.locationId, locationId), eq(repairOrders.externalId, 'ro-a')));
     expect(stored).toEqual({ status: 'DELETED', previous: 'CLOSED', tax: 0 });
     expect(await figuresOf(ctx.deps, locationId)).toEqual(afterDelete);
+  });
+
+  it('rewrites a customer and a vehicle whose fields changed, and leaves unchanged ones as stored', async () => {
+    const { locationId, ids } = await seeded();
+    const { db } = ctx.deps.database;
+    // xmin / xmax: the transaction that wrote the row version, and one that locked or replaced it.
+    const versionOf = sql<string>`xmin::text || '/' || xmax::text`;
+    const vehicleRow = async (externalId: string) =>
+      (
+        await db
+          .select({
+            id: vehicles.id,
+            customerId: vehicles.customerId,
+            model: vehicles.model,
+            version: versionOf,
+          })
+          .from(vehicles)
+          .where(and(eq(vehicles.locationId, locationId), eq(vehicles.externalId, externalId)))
+      )[0];
+    const customerRow = async (externalId: string) =>
+      (
+        await db
+          .select({ id: customers.id, phones: customers.phoneNumbers, version: versionOf })
+          .from(customers)
+          .where(and(eq(customers.locationId, locationId), eq(customers.externalId, externalId)))
+      )[0];
+    const [civic, ben] = [await vehicleRow('v-77'), await customerRow('c-2')];
+
+    // A again, its Civic now an Accord that Ben owns, and Ben with a new phone number.
+    const resentA = {
+      ...handMadeRo('ro-a'),
+      modified: '2025-03-08T00:00:00-06:00',
+      customer: { ...handMadeRo('ro-b').customer, phone_numbers: ['555-0199'] },
+      vehicle: { external_id: 'v-77', year: 2017, make: 'Honda', model: 'Accord', vin: null },
+    };
+    expect(await ingest(locationId, [resentA])).toMatchObject({ updated: 1 });
+    expect(await vehicleRow('v-77')).toMatchObject({
+      id: civic.id,
+      customerId: ids.customer['c-2'],
+      model: 'Accord',
+    });
+    expect(await customerRow('c-2')).toMatchObject({ id: ben.id, phones: ['555-0199'] });
+
+    // The same RO once more, nothing changed: both rows stay as they were, not even locked.
+    const [accord, newBen] = [await vehicleRow('v-77'), await customerRow('c-2')];
+    expect(await ingest(locationId, [{ ...resentA, modified: '2025-03-09T00:00:00-06:00' }])).toMatchObject({
+      updated: 1,
+    });
+    expect(await vehicleRow('v-77')).toEqual(accord);
+    expect(await customerRow('c-2')).toEqual(newBen);
   });
 
   it('gives a customer created by a re-sent RO the seen dates of the RO as stored', async () => {
