@@ -66,7 +66,10 @@ export async function refreshYearlyBounds(
   const first = Math.min(...read);
   const last = Math.max(...read);
   // The previous year's bound comes by a window, not a self-join of `bounds`: the planner guesses
-  // one row for the CTE, and the join became a nested loop.
+  // one row for the CTE, and the join became a nested loop. For the same reason the stale rows are
+  // found by NOT IN (a hash of `sums`, whatever its estimate), where NOT EXISTS became a nested loop
+  // over the CTE for each stored row (687 × 381 comparisons in one batch); and by customer alone,
+  // the key, where with the location the planner read all of the location's rows of the year.
   await tx.execute(sql`
     WITH bounds AS (
       SELECT v.customer_id, extract(year FROM v.business_date)::int AS year, sum(greatest(v.total_sold_cents, 0))::int8 AS bound_cents
@@ -80,11 +83,11 @@ export async function refreshYearlyBounds(
     sums AS (SELECT * FROM pairs WHERE year = ANY(${intArray(rows)})),
     stale AS (
       DELETE FROM customer_yearly_rollups t
-      WHERE t.location_id = ${location.id} AND t.customer_id = ANY(${customers}) AND t.year = ANY(${intArray(touched)})
-        AND NOT EXISTS (SELECT 1 FROM sums s WHERE s.customer_id = t.customer_id AND s.year = t.year))
+      WHERE t.customer_id = ANY(${customers}) AND t.year = ANY(${intArray(touched)})
+        AND (t.customer_id, t.year) NOT IN (SELECT s.customer_id, s.year FROM sums s))
     INSERT INTO customer_yearly_rollups AS t (partner_id, location_id, customer_id, year, bound_cents, pair_bound_cents)
     SELECT ${location.partnerId}, ${location.id}, s.customer_id, s.year, s.bound_cents, s.pair_bound_cents FROM sums s
-    ON CONFLICT (location_id, customer_id, year) DO UPDATE
+    ON CONFLICT (customer_id, year) DO UPDATE
       SET bound_cents = excluded.bound_cents, pair_bound_cents = excluded.pair_bound_cents
     WHERE (t.bound_cents, t.pair_bound_cents) IS DISTINCT FROM (excluded.bound_cents, excluded.pair_bound_cents)`);
 }

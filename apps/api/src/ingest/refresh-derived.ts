@@ -81,7 +81,9 @@ interface Target {
 /**
  * Makes `table` equal to `source` over the scope's dates: upserts the keys that have counted ROs
  * (rewriting only rows whose figures changed) and deletes the ones that no longer do. The steps are
- * CTEs named after `name`, so that several tables are recomputed by one statement.
+ * CTEs named after `name`, so that several tables are recomputed by one statement. The stale rows
+ * are found by NOT IN, a hash of the sums whatever the planner guesses of the CTE (NOT EXISTS became
+ * a nested loop over it); a key is never NULL.
  */
 function recomputeSteps(
   location: { id: number; partnerId: number },
@@ -91,14 +93,13 @@ function recomputeSteps(
 ): SQL {
   const { table, keys, sums } = target;
   const all = [...keys, ...sums];
-  const sameKey = sql.raw(keys.map((k) => `s.${k} = t.${k}`).join(' AND '));
   const [sumsOf, stale, upsert] = ['sums', 'stale', 'upsert'].map((step) => sql.raw(`${step}_${name}`));
   return sql`
     ${sumsOf} AS (${target.source}),
     ${stale} AS (
       DELETE FROM ${sql.raw(table)} t
       WHERE t.location_id = ${location.id} AND t.business_date = ANY(${dates}) ${target.within ?? sql``}
-        AND NOT EXISTS (SELECT 1 FROM ${sumsOf} s WHERE ${sameKey})),
+        AND (${columns(keys, 't.')}) NOT IN (SELECT ${columns(keys, 's.')} FROM ${sumsOf} s)),
     ${upsert} AS (
       INSERT INTO ${sql.raw(table)} AS t (partner_id, location_id, ${columns(all)})
       SELECT ${location.partnerId}, ${location.id}, ${columns(all, 's.')} FROM ${sumsOf} s

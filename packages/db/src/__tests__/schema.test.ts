@@ -142,9 +142,10 @@ describe('schema', () => {
     expect(config!.foreignKeys.map(target)).toEqual([parent]);
   });
 
-  // customer_visits is keyed by customer, which belongs to one location (decisions.md, "A customer's
-  // visits are keyed by customer").
-  const keyStart = (name: string) => (name === 'customer_visits' ? 'customer_id' : 'location_id');
+  // customer_visits and customer_yearly_rollups are keyed by customer, which belongs to one location
+  // (decisions.md, "A customer's visits are keyed by customer").
+  const keyStart = (name: string) =>
+    name === 'customer_visits' || name === 'customer_yearly_rollups' ? 'customer_id' : 'location_id';
   it.each(
     DERIVED_TABLES.map(
       (name) => [name, keyStart(name), configs.find((config) => config.name === name)] as const,

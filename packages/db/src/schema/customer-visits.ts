@@ -50,7 +50,8 @@ export const customerYearlyRollups = pgTable(
     pairBoundCents: total('pair_bound_cents'),
   },
   (t) => [
-    primaryKey({ name: 'customer_yearly_rollups_pk', columns: [t.locationId, t.customerId, t.year] }),
+    // By customer, as customer_visits: ingest reads and prunes the rows of a batch's customers.
+    primaryKey({ name: 'customer_yearly_rollups_pk', columns: [t.customerId, t.year] }),
     index('customer_yearly_rollups_location_year_bound_idx').on(t.locationId, t.year, t.boundCents),
     index('customer_yearly_rollups_location_year_pair_idx').on(t.locationId, t.year, t.pairBoundCents),
   ],
