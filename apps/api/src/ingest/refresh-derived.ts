@@ -273,7 +273,7 @@ export async function refreshDerived(tx: Db, locationId: number, scope: DerivedS
   // of them cost 8 µs per RO on the small dataset and 27 on the large; the months that moved, 0.7.
   const { newSourceCustomerIds: newSource } = scope;
   const every = newSource === undefined ? await firstVisitMonths(tx, location, customers) : [];
-  const moved = await refreshCustomersSeen(tx, location, customerList, scope.added);
+  const moved = await refreshCustomersSeen(tx, customerList, scope.added);
   const resourced = newSource?.length ? await firstVisitMonths(tx, location, intArray(newSource)) : [];
   await refreshNewCustomerMonths(tx, location, [...every, ...moved, ...resourced]);
   await refreshVisitorDays(tx, location, [...dateList, ...relinked]);
