@@ -990,17 +990,20 @@ describe('all or nothing', () => {
 });
 
 describe('repair orders changed outside ingest', () => {
-  it('keeps a shop owner’s delete when the source re-sends the RO, and refreshDerived recomputes', async () => {
-    const { locationId, ids } = await seeded();
-    const { db } = ctx.deps.database;
-    // What the RO delete screen does: mark it deleted, then refresh the derived figures.
-    await db.transaction(async (tx) => {
+  // What the RO delete screen does with A: mark it deleted, then refresh the derived figures.
+  const ownerDeletesA = (locationId: number, ids: Awaited<ReturnType<typeof idsOf>>) =>
+    ctx.deps.database.db.transaction(async (tx) => {
       await tx
         .update(repairOrders)
         .set({ status: 'DELETED', deletedPreviousStatus: 'CLOSED' })
         .where(eq(repairOrders.id, ids.ro['ro-a']));
       await refreshDerived(tx, locationId, { dates: ['2025-03-04'], customerIds: [ids.customer['c-1']] });
     });
+
+  it('keeps a shop owner’s delete when the source re-sends the RO, and refreshDerived recomputes', async () => {
+    const { locationId, ids } = await seeded();
+    const { db } = ctx.deps.database;
+    await ownerDeletesA(locationId, ids);
     const afterDelete = await figuresOf(ctx.deps, locationId);
     expect(afterDelete.daily[0]).toMatchObject({
       businessDate: '2025-03-04',
@@ -1075,14 +1078,7 @@ describe('repair orders changed outside ingest', () => {
 
   it('gives a customer created by a re-sent RO the seen dates of the RO as stored', async () => {
     const { locationId, ids } = await seeded();
-    const { db } = ctx.deps.database;
-    await db.transaction(async (tx) => {
-      await tx
-        .update(repairOrders)
-        .set({ status: 'DELETED', deletedPreviousStatus: 'CLOSED' })
-        .where(eq(repairOrders.id, ids.ro['ro-a']));
-      await refreshDerived(tx, locationId, { dates: ['2025-03-04'], customerIds: [ids.customer['c-1']] });
-    });
+    await ownerDeletesA(locationId, ids);
     const afterDelete = await figuresOf(ctx.deps, locationId);
     // The source re-sends A, closed, under a customer it never sent: A stays deleted, so Dan, created
     // by this batch, has no closed RO, although the batch's copy of A is closed.
