@@ -14,7 +14,10 @@ import {
   relinkVisits,
 } from './refresh-customers';
 import { refreshMonthlyRollups } from './refresh-months';
-import { assignments, columns, dateArray, intArray } from './sql';
+import { assignments, columns, dateArray, intArray, onDates } from './sql';
+
+/** `alias.business_date` among the scope's dates (see onDates). */
+type OnDates = (alias: string) => SQL;
 
 // Everything the dashboard reads is derived from repair_orders here, by RECOMPUTING the touched
 // keys (never by adding deltas, which could drift): set-based statements, whatever the number of
@@ -87,7 +90,7 @@ interface Target {
  */
 function recomputeSteps(
   location: { id: number; partnerId: number },
-  dates: SQL,
+  inDates: OnDates,
   target: Target,
   name: string,
 ): SQL {
@@ -98,7 +101,7 @@ function recomputeSteps(
     ${sumsOf} AS (${target.source}),
     ${stale} AS (
       DELETE FROM ${sql.raw(table)} t
-      WHERE t.location_id = ${location.id} AND t.business_date = ANY(${dates}) ${target.within ?? sql``}
+      WHERE t.location_id = ${location.id} AND ${inDates('t')} ${target.within ?? sql``}
         AND (${columns(keys, 't.')}) NOT IN (SELECT ${columns(keys, 's.')} FROM ${sumsOf} s)),
     ${upsert} AS (
       INSERT INTO ${sql.raw(table)} AS t (partner_id, location_id, ${columns(all)})
@@ -112,11 +115,11 @@ function recomputeSteps(
  * counted ROs once (`counted`), where six statements each found and read them again (small
  * profile: 61–70 µs per RO for the six, 47–58 for the one).
  */
-function recomputeRollups(location: { id: number; partnerId: number }, dates: SQL): SQL {
-  const steps = rollupTargets().map((target) => recomputeSteps(location, dates, target, target.table));
+function recomputeRollups(location: { id: number; partnerId: number }, inDates: OnDates): SQL {
+  const steps = rollupTargets().map((target) => recomputeSteps(location, inDates, target, target.table));
   return sql`
     WITH counted AS MATERIALIZED (
-      SELECT * FROM repair_orders ro WHERE ro.location_id = ${location.id} AND ro.status = 'CLOSED' AND ro.business_date = ANY(${dates})),
+      SELECT * FROM repair_orders ro WHERE ro.location_id = ${location.id} AND ro.status = 'CLOSED' AND ${inDates('ro')}),
     ${sql.join(steps, sql`,`)}
     SELECT 1`;
 }
@@ -223,12 +226,12 @@ function categoryLineSums(owner?: { labor: SQL; part: SQL }): SQL {
  * scope: exact when written, where setting it afterwards rewrote each new visit a second time
  * (a non-HOT update, with an entry in each index, for half of all ROs).
  */
-function visitsOf(locationId: number, dates: SQL, customers: SQL): SQL {
+function visitsOf(locationId: number, dates: SQL, inDates: OnDates, customers: SQL): SQL {
   return sql`
     WITH v AS (
       SELECT ro.business_date, ro.customer_id, count(*)::int AS ro_count, sum(ro.total_sold_cents)::int8 AS total_sold_cents
       FROM repair_orders ro
-      WHERE ro.location_id = ${locationId} AND ro.status = 'CLOSED' AND ro.business_date = ANY(${dates})
+      WHERE ro.location_id = ${locationId} AND ro.status = 'CLOSED' AND ${inDates('ro')}
         AND ro.customer_id = ANY(${customers})
       GROUP BY ro.business_date, ro.customer_id)
     SELECT v.business_date, v.customer_id, v.ro_count, v.total_sold_cents,
@@ -253,20 +256,21 @@ export async function refreshDerived(tx: Db, locationId: number, scope: DerivedS
   if (dateList.length === 0 && customerList.length === 0) return;
   const location = await lockLocation(tx, locationId);
   const dates = dateArray(dateList);
+  const inDates: OnDates = (alias) => onDates(alias, dateList, dates);
   const customers = intArray(customerList);
 
   const visits: Target = {
     table: 'customer_visits',
     keys: ['business_date', 'customer_id'],
     sums: ['ro_count', 'total_sold_cents', 'prev_business_date'],
-    source: visitsOf(location.id, dates, customers),
+    source: visitsOf(location.id, dates, inDates, customers),
     within: sql`AND t.customer_id = ANY(${customers})`,
     conflict: ['customer_id', 'business_date'],
   };
-  await tx.execute(sql`WITH ${recomputeSteps(location, dates, visits, 'visits')} SELECT 1`);
+  await tx.execute(sql`WITH ${recomputeSteps(location, inDates, visits, 'visits')} SELECT 1`);
   const relinked = await relinkVisits(tx, customers, dates, dateList[0]);
   await refreshYearlyBounds(tx, location, customers, dateList);
-  await tx.execute(recomputeRollups(location, dates));
+  await tx.execute(recomputeRollups(location, inDates));
 
   // The new customers per month and source (see newSourceCustomerIds). Ingest's batches are
   // mostly returning customers, whose first-visit months span the shop's history: recounting all

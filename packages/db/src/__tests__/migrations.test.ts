@@ -42,4 +42,18 @@ describe('migrations', () => {
       await database.close();
     }
   });
+
+  it('keep no statistics of location_id on the tables ingest reads by location', async () => {
+    const database = await createTestDatabase();
+    try {
+      const tables = ['customer_visits', 'customers', 'repair_orders', 'vehicles'];
+      const targets = await database.rows<{ name: string; target: number }>(
+        sql`select c.relname as name, a.attstattarget::int as target from pg_attribute a join pg_class c on c.oid = a.attrelid
+            where c.relname = any(${sql.param(tables)}::text[]) and c.relkind = 'r' and a.attname = 'location_id' order by c.relname`,
+      );
+      expect(targets).toEqual(tables.map((name) => ({ name, target: 0 })));
+    } finally {
+      await database.close();
+    }
+  });
 });
