@@ -113,18 +113,33 @@ function recomputeSteps(
 /**
  * The six daily rollups of the scope's dates in one statement: their sources read the scope's
  * counted ROs once (`counted`), where six statements each found and read them again (small
- * profile: 61–70 µs per RO for the six, 47–58 for the one).
+ * profile: 61–70 µs per RO for the six, 47–58 for the one), and the four that sum lines read them
+ * from one unnest of the ROs' lines (`counted_lines`), where each unnested them again.
  */
 function recomputeRollups(location: { id: number; partnerId: number }, inDates: OnDates): SQL {
   const steps = rollupTargets().map((target) => recomputeSteps(location, inDates, target, target.table));
   return sql`
     WITH counted AS MATERIALIZED (
       SELECT * FROM repair_orders ro WHERE ro.location_id = ${location.id} AND ro.status = 'CLOSED' AND ${inDates('ro')}),
+    counted_lines AS MATERIALIZED (
+      SELECT ro.id AS ro_id, ro.business_date, ro.writer_id, x.technician_id, x.category_id, x.labor, x.sold, x.cost,
+        x.sold_seconds, x.actual_seconds
+      FROM counted ro CROSS JOIN LATERAL (
+        SELECT l.technician_id, l.category_id, true AS labor, l.sold_price_cents AS sold, l.cost_cents AS cost,
+          l.sold_seconds, l.actual_seconds
+        FROM ${linesOfRo('labor', 'l')} WHERE l.technician_id IS NOT NULL OR l.category_id IS NOT NULL
+        UNION ALL
+        -- A part line's technician is the RO's primary technician (kpis.md §5).
+        SELECT ro.technician_id, p.category_id, false, p.sold_price_cents, p.cost_cents, 0, 0
+        FROM ${linesOfRo('part', 'p')} WHERE p.category_id IS NOT NULL) x),
     ${sql.join(steps, sql`,`)}
     SELECT 1`;
 }
 
-/** The daily rollups, from the scope's counted ROs (`counted`, see recomputeRollups). */
+/**
+ * The daily rollups, from the scope's counted ROs (`counted`) and their labor lines with a
+ * technician or a category and part lines with a category (`counted_lines`, see recomputeRollups).
+ */
 function rollupTargets(): Target[] {
   return [
     {
@@ -148,11 +163,11 @@ function rollupTargets(): Target[] {
       sums: TECH_SUMS,
       source: sql`
         WITH labor AS (
-          SELECT ro.business_date, l.technician_id AS employee_id, sum(l.sold_price_cents)::int8 AS labor_sold_cents,
-            sum(l.cost_cents)::int8 AS labor_cost_cents, sum(l.sold_seconds)::int8 AS sold_seconds,
-            sum(l.actual_seconds)::int8 AS actual_seconds, count(DISTINCT ro.id)::int8 AS labor_ro_count
-          FROM counted ro CROSS JOIN LATERAL ${linesOfRo('labor', 'l')}
-          WHERE l.technician_id IS NOT NULL GROUP BY ro.business_date, l.technician_id),
+          SELECT l.business_date, l.technician_id AS employee_id, sum(l.sold)::int8 AS labor_sold_cents,
+            sum(l.cost)::int8 AS labor_cost_cents, sum(l.sold_seconds)::int8 AS sold_seconds,
+            sum(l.actual_seconds)::int8 AS actual_seconds, count(DISTINCT l.ro_id)::int8 AS labor_ro_count
+          FROM counted_lines l
+          WHERE l.labor AND l.technician_id IS NOT NULL GROUP BY l.business_date, l.technician_id),
         primary_ros AS (
           SELECT ro.business_date, ro.technician_id AS employee_id,
             sum(ro.parts_sold_cents + ro.tires_sold_cents)::int8 AS parts_sold_cents,
@@ -179,44 +194,35 @@ function rollupTargets(): Target[] {
       table: 'writer_category_daily_rollups',
       keys: ['business_date', 'employee_id', 'category_id'],
       sums: CATEGORY_SUMS,
-      source: categoryLineSums({ labor: sql`ro.writer_id`, part: sql`ro.writer_id` }),
+      source: categoryLineSums('writer_id'),
     },
     {
       table: 'tech_category_daily_rollups',
       keys: ['business_date', 'employee_id', 'category_id'],
       sums: CATEGORY_SUMS,
-      source: categoryLineSums({ labor: sql`l.technician_id`, part: sql`ro.technician_id` }),
+      source: categoryLineSums('technician_id'),
     },
   ];
 }
 
 /**
- * Per date and sms category (and employee, given `owner`: the employee of a labor line `l` and of a
- * part line `p`), the labor and the part lines' sums in one row: reading each RO once, and one row
- * where a category's labor and parts were two (about 40% fewer rows for ingest to write).
+ * Per date and sms category (and employee, given `owner`: the counted_lines column naming a line's
+ * employee), the labor and the part lines' sums in one row: one row where a category's labor and
+ * parts were two (about 40% fewer rows for ingest to write).
  */
-function categoryLineSums(owner?: { labor: SQL; part: SQL }): SQL {
-  const ownedBy = (of: SQL | undefined) =>
-    of
-      ? { column: sql`${of} AS employee_id,`, present: sql`AND ${of} IS NOT NULL` }
-      : { column: sql``, present: sql`` };
-  const [labor, part] = [ownedBy(owner?.labor), ownedBy(owner?.part)];
-  const employee = owner ? sql`x.employee_id,` : sql``;
+function categoryLineSums(owner?: 'writer_id' | 'technician_id'): SQL {
+  const employee = owner ? sql.raw(`x.${owner} AS employee_id,`) : sql``;
+  const grouped = owner ? sql.raw(`x.${owner},`) : sql``;
+  const present = owner ? sql.raw(`AND x.${owner} IS NOT NULL`) : sql``;
   return sql`
-    SELECT ro.business_date, ${employee} x.category_id,
+    SELECT x.business_date, ${employee} x.category_id,
       coalesce(sum(x.sold) FILTER (WHERE x.labor), 0)::int8 AS labor_sold_cents,
       coalesce(sum(x.cost) FILTER (WHERE x.labor), 0)::int8 AS labor_cost_cents,
       sum(x.sold_seconds)::int8 AS sold_seconds, sum(x.actual_seconds)::int8 AS actual_seconds,
       coalesce(sum(x.sold) FILTER (WHERE NOT x.labor), 0)::int8 AS part_sold_cents,
       coalesce(sum(x.cost) FILTER (WHERE NOT x.labor), 0)::int8 AS part_cost_cents
-    FROM counted ro CROSS JOIN LATERAL (
-      SELECT ${labor.column} l.category_id, true AS labor, l.sold_price_cents AS sold, l.cost_cents AS cost,
-        l.sold_seconds, l.actual_seconds
-      FROM ${linesOfRo('labor', 'l')} WHERE l.category_id IS NOT NULL ${labor.present}
-      UNION ALL
-      SELECT ${part.column} p.category_id, false, p.sold_price_cents, p.cost_cents, 0, 0
-      FROM ${linesOfRo('part', 'p')} WHERE p.category_id IS NOT NULL ${part.present}) x
-    GROUP BY ro.business_date, ${employee} x.category_id`;
+    FROM counted_lines x WHERE x.category_id IS NOT NULL ${present}
+    GROUP BY x.business_date, ${grouped} x.category_id`;
 }
 
 /**

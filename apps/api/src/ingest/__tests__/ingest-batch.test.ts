@@ -341,6 +341,40 @@ describe('a hand-made batch', () => {
     );
   });
 
+  it("counts a technician's uncategorized labor line in their labor sums and in no category", async () => {
+    const locationId = await freshLocation(ctx.deps, partnerId);
+    // C's date, its brake line now without a category (T1's), and a second labor line of T2's.
+    const c = handMadeRo('ro-c');
+    const [line] = c.labor;
+    const tom = { external_id: 'e-10', full_name: 'Tom Tech' };
+    const uncategorized = {
+      ...c,
+      labor: [
+        { ...line, category: undefined },
+        {
+          ...line,
+          description: 'Diagnosis',
+          category: undefined,
+          technician: tom,
+          sold_price_cents: 5000,
+          cost_cents: 1500,
+        },
+      ],
+    };
+    expect(await ingest(locationId, [uncategorized])).toMatchObject({ inserted: 1, rejected: 0 });
+    const ids = await idsOf(ctx.deps, locationId);
+    const { techs, categories } = await figuresOf(ctx.deps, locationId);
+    expect(categories).toEqual([]);
+    const labor = (employee: string) => {
+      const row = techs.find((t) => t.employeeId === ids.employee[employee]);
+      return (
+        row && [row.laborSoldCents, row.laborCostCents, row.soldSeconds, row.actualSeconds, row.laborRoCount]
+      );
+    };
+    expect(labor('e-9')).toEqual([12000, 4000, 3600, 3000, 1]); // C's line, as in the rollups above
+    expect(labor('e-10')).toEqual([5000, 1500, 3600, 3000, 1]); // the diagnosis: its own price and cost
+  });
+
   it('gives customer visits and first / last seen', async () => {
     const { locationId, ids } = await seeded();
     const { visits, yearly, customers: seen } = await figuresOf(ctx.deps, locationId);
