@@ -345,7 +345,8 @@ describe('a hand-made batch', () => {
     const locationId = await freshLocation(ctx.deps, partnerId);
     // C's date, its brake line now without a category (T1's), and a second labor line of T2's.
     const c = handMadeRo('ro-c');
-    const [line] = c.labor;
+    const line = c.labor?.[0];
+    if (!line) throw new Error('the hand-made RO C has a labor line');
     const tom = { external_id: 'e-10', full_name: 'Tom Tech' };
     const uncategorized = {
       ...c,
