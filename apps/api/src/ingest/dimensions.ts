@@ -139,6 +139,9 @@ const CUSTOMER_FIELD_NAMES = [
 const CUSTOMER_FIELDS_OF = (alias: string) => columns(CUSTOMER_FIELD_NAMES, `${alias}.`);
 const CUSTOMER_FIELDS = columns(CUSTOMER_FIELD_NAMES);
 
+/** The vehicle fields, the owner's id included, which an upsert rewrites when one of them changed. */
+const VEHICLE_FIELD_NAMES = ['customer_id', 'year', 'make', 'model', 'vin'];
+
 /** A customer's closed ROs in the batch (their closing instants), and the first one's business date. */
 interface SeenInBatch {
   closed: string[];
@@ -233,17 +236,15 @@ async function upsertVehicles(
     tx,
     sql`
     WITH stored AS (
-      SELECT id, external_id, customer_id, year, make, model, vin FROM vehicles
+      SELECT id, external_id, ${columns(VEHICLE_FIELD_NAMES)} FROM vehicles
       WHERE location_id = ${location.id} AND external_id = ANY(${textArray(rows.map((r) => r.external_id))})),
     upserted AS (
-      INSERT INTO vehicles AS v (partner_id, location_id, customer_id, external_id, year, make, model, vin)
-      SELECT ${location.partnerId}, ${location.id}, r.customer_id, r.external_id, r.year, r.make, r.model, r.vin
+      INSERT INTO vehicles AS v (partner_id, location_id, external_id, ${columns(VEHICLE_FIELD_NAMES)})
+      SELECT ${location.partnerId}, ${location.id}, r.external_id, ${columns(VEHICLE_FIELD_NAMES, 'r.')}
       FROM ${recordsOf(rows, 'external_id text, customer_id int, year int, make text, model text, vin text')}
       LEFT JOIN stored s ON s.external_id = r.external_id
-      WHERE s.id IS NULL
-        OR (s.customer_id, s.year, s.make, s.model, s.vin) IS DISTINCT FROM (r.customer_id, r.year, r.make, r.model, r.vin)
-      ON CONFLICT (location_id, external_id) DO UPDATE SET
-        customer_id = excluded.customer_id, year = excluded.year, make = excluded.make, model = excluded.model, vin = excluded.vin
+      WHERE s.id IS NULL OR (${columns(VEHICLE_FIELD_NAMES, 's.')}) IS DISTINCT FROM (${columns(VEHICLE_FIELD_NAMES, 'r.')})
+      ON CONFLICT (location_id, external_id) DO UPDATE SET ${assignments(VEHICLE_FIELD_NAMES)}
       RETURNING v.id, v.external_id)
     SELECT coalesce(s.id, u.id) AS id, coalesce(s.external_id, u.external_id) AS external_id
     FROM stored s FULL JOIN upserted u ON u.id = s.id`,
