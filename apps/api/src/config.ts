@@ -24,6 +24,7 @@ const envSchema = z.object({
   SUPPORT_URL: z.string().default('https://rlotraining.com/support'),
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.string().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
 
 export interface AppConfig {
@@ -46,6 +47,8 @@ export interface AppConfig {
   logLevel: string;
   /** Fastify's trustProxy: unset = false; 'true'; or the proxy addresses (comma-separated). */
   trustProxy: boolean | string;
+  /** Sign-in attempts allowed per minute from one address. */
+  loginRateLimit: number;
 }
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     externalLinks: { courses: e.COURSES_URL, upcomingEvents: e.EVENTS_URL, supportRequest: e.SUPPORT_URL },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rlo/db';
+import { loadConfig } from '../config';
 import { createLocation, createVerifiedOwner } from '../modules/accounts/service';
 import { api, createTestApp, sessionCookieOf, signIn, XHR, type TestContext } from '../test/app';
 
@@ -128,5 +129,21 @@ describe('rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('takes its limit from LOGIN_RATE_LIMIT, and refuses a limit that is not a positive whole number', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await limited.app.inject({ method: 'POST', url: api('/auth/login'), headers: XHR, payload: { email: 'x@y.test', password: 'nope' } });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+    expect(() => loadConfig({ LOGIN_RATE_LIMIT: '0' })).toThrow(/LOGIN_RATE_LIMIT/);
+    expect(() => loadConfig({ LOGIN_RATE_LIMIT: 'many' })).toThrow(/LOGIN_RATE_LIMIT/);
   });
 });

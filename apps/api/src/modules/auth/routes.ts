@@ -12,7 +12,6 @@ import { loadSessionUser } from './user-view';
 import { findCoachByEmail, loadCoachView } from '../coaches/service';
 
 const { users } = schema;
-const LOGIN_LIMIT = { max: 10, timeWindow: '1 minute' };
 // Unverified users and unfinished onboarding may still read and keep their session (1-foundation §4).
 const HELD_USERS_ALLOWED = { allowUnverified: true, allowOnboarding: true } as const;
 // Who-am-I and extend serve coaches too (their view has role Coach).
@@ -28,7 +27,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { public: true, rateLimit: LOGIN_LIMIT },
+      config: { public: true, rateLimit: { max: app.deps.config.loginRateLimit, timeWindow: '1 minute' } },
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionUserSchema } },
     },
     async (request, reply) => {
