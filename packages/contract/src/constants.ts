@@ -75,6 +75,29 @@ export const SYNC_STALE_MS = 3 * 24 * 60 * 60 * 1000;
 export const DEFAULT_SYNC_START_YEAR = 2015;
 export const DEFAULT_FORECAST_GOAL = 70000;
 
+// Connector sync runs (connectors.md §1): the durable queue of pulls from a web-based system.
+export const SYNC_RUN_KINDS = ['first', 'incremental', 'resync'] as const;
+export type SyncRunKind = (typeof SYNC_RUN_KINDS)[number];
+export const SYNC_RUN_STATES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type SyncRunState = (typeof SYNC_RUN_STATES)[number];
+/** How often each location with a connection pulls what changed. */
+export const SYNC_INTERVAL_MS = 60 * 60 * 1000;
+/** Incremental pulls start this many days before the last successful run, so a late edit is never missed. */
+export const SYNC_OVERLAP_DAYS = 1;
+/** A running run renews its lease after every page; one whose lease ran out was killed and is resumed. */
+export const SYNC_LEASE_MS = 5 * 60 * 1000;
+/** Attempts of one run (the first plus resumes after a crash or an error) before it is marked failed. */
+export const SYNC_MAX_ATTEMPTS = 3;
+/** Rejected ROs kept in a run's record for the history screen. */
+export const SYNC_REJECTIONS_KEPT = 200;
+export const SYNC_HISTORY_SIZE = 20;
+
+// CSV upload (connectors.md §2).
+export const CSV_UPLOAD_STATES = ['running', 'finished', 'failed'] as const;
+export type CsvUploadState = (typeof CSV_UPLOAD_STATES)[number];
+/** Row errors kept per upload for its downloadable report. */
+export const CSV_ROW_ERRORS_KEPT = 10_000;
+
 export const MOBILE_WIDTH_PX = 952;
 export const CHART_PALETTE_SIZE = 10;
 export const COACH_COMMENT_PREVIEW_CHARS = 150;

@@ -29,3 +29,5 @@ export * from './location-events';
 export * from './crm';
 export * from './ingest-batches';
 export * from './audit-log';
+export * from './sync-runs';
+export * from './csv-uploads';
