@@ -25,6 +25,25 @@ const env = {
   LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000',
 };
 delete env.DATABASE_URL;
+
+// A fake Tekmetric beside the server, on the next port, for the connector's screens: a year of a
+// generated shop ending the day before the business clock's today (e2e/connector.spec.ts).
+const fakePort = String(Number(process.env.PORT ?? '3100') + 1);
+env.TEKMETRIC_BASE_URL = `http://127.0.0.1:${fakePort}`;
+env.TEKMETRIC_MAX_RPS = '0';
+const fake = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'scripts/fake-tekmetric.ts'), '--port', fakePort, '--repair-orders', '400', '--seed', '26', '--from', '2025-11-18', '--to', '2026-11-17'],
+  { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], { cwd: root, env, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    fake.kill(signal);
+    server.kill(signal);
+  });
+server.on('exit', (code) => {
+  fake.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -25,6 +25,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  TEKMETRIC_BASE_URL: z.url({ error: 'must be a URL such as https://shop.tekmetric.com' }).default('https://shop.tekmetric.com'),
+  TEKMETRIC_MAX_RPS: z.coerce.number().int().min(0).default(10),
+  SYNC_JOBS: z.enum(['on', 'off']).default('on'),
 });
 
 export interface AppConfig {
@@ -49,6 +52,10 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Sign-in attempts allowed per minute from one address. */
   loginRateLimit: number;
+  /** Where the Tekmetric connector calls (production, sandbox, or a local fake in tests). */
+  tekmetric: { baseUrl: string; maxRequestsPerSecond: number };
+  /** `off`: this process neither schedules nor runs connector syncs (the admin CLI's own process, tests). */
+  syncJobs: boolean;
 }
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
@@ -79,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    tekmetric: { baseUrl: e.TEKMETRIC_BASE_URL.replace(/\/+$/, ''), maxRequestsPerSecond: e.TEKMETRIC_MAX_RPS },
+    syncJobs: e.SYNC_JOBS === 'on',
   };
 }
 

@@ -7,6 +7,11 @@ export interface AppDeps {
   database: Database;
   config: AppConfig;
   clock: Clock;
+  /**
+   * Set by a process that runs connector syncs: a run just queued starts now instead of at the next
+   * poll. Only a shortcut — the run is in PostgreSQL and any process's next poll would take it.
+   */
+  wakeSyncs?: () => void;
 }
 
 declare module 'fastify' {

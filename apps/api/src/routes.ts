@@ -37,4 +37,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./modules/help-videos/routes'));
   await app.register(import('./modules/coaching-calls/routes'));
   await app.register(import('./modules/categories/report-routes'));
+  await app.register(import('./modules/sync-runs/routes'));
+  await app.register(import('./modules/csv-uploads/routes'));
 }

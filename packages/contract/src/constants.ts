@@ -91,6 +91,8 @@ export const SYNC_MAX_ATTEMPTS = 3;
 /** Rejected ROs kept in a run's record for the history screen. */
 export const SYNC_REJECTIONS_KEPT = 200;
 export const SYNC_HISTORY_SIZE = 20;
+/** ROs a sync hands to ingest at once (whole pages): the batch size ingest is fastest at. */
+export const SYNC_BATCH_ROS = 1000;
 
 // CSV upload (connectors.md §2).
 export const CSV_UPLOAD_STATES = ['running', 'finished', 'failed'] as const;
@@ -275,3 +277,19 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 export const USER_FORM_BOUNDS = { nameMax: 120, emailMax: 254 } as const;
 /** WEB_BASED_SYSTEMS as a tuple for schemas: the systems whose connection the settings store (the others use the desktop agent). */
 export const WEB_BASED_MANAGEMENT_SYSTEMS = ['PROTRACTOR', 'TEKMETRIC', 'SHOPBOSS', 'SHOPWARE'] as const satisfies readonly ManagementSystem[];
+
+// Tekmetric connector (connectors.md §1)
+/** Repair orders asked for per page of a pull. */
+export const TEKMETRIC_PAGE_SIZE = 100;
+/** Request starts allowed per second per client (Tekmetric publishes no limit; 0 = unthrottled). */
+export const TEKMETRIC_MAX_REQUESTS_PER_SECOND = 10;
+/** 429, 5xx and network errors: attempts in all, with full-jitter exponential backoff between baseMs and maxMs. */
+export const TEKMETRIC_RETRY = { attempts: 5, baseMs: 500, maxMs: 30_000 } as const;
+/** A longer Retry-After than this is cut to it, so one answer cannot stall a sync run for hours. */
+export const TEKMETRIC_RETRY_AFTER_MAX_MS = 120_000;
+/** The access token is renewed this long before it expires (at most half its lifetime). */
+export const TEKMETRIC_TOKEN_RENEW_MARGIN_SECONDS = 60;
+/** One HTTP request that has not answered after this long counts as a network error. */
+export const TEKMETRIC_REQUEST_TIMEOUT_MS = 30_000;
+/** Customer and vehicle lookups in flight at once during a pull (the throttle still applies). */
+export const TEKMETRIC_LOOKUP_CONCURRENCY = 8;

@@ -19,3 +19,6 @@ export * from './categories';
 export * from './user-guides';
 export * from './coaching-calls';
 export * from './category-report';
+export * from './connectors';
+export * from './csv-columns';
+export * from './csv-upload';

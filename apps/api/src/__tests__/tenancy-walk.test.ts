@@ -170,8 +170,9 @@ const SEGMENT_KINDS: [RegExp, Kind][] = [
   // GET /account/{id}: the account is the partner.
   [/^accounts?$/i, 'partner'],
 ];
-// Parameters that are not ids get a plausible value, so the call reaches the tenancy checks.
-const VALUE_PARAMS: Record<string, string> = { date: '2026-03-02', yyyymm: '2026-03', year: '2026', month: '3' };
+// Parameters that are not ids get a plausible value, so the call reaches the tenancy checks; so do the
+// ids of objects the walk does not seed (a CSV upload: under another partner's location it is 404).
+const VALUE_PARAMS: Record<string, string> = { date: '2026-03-02', yyyymm: '2026-03', year: '2026', month: '3', uploadId: '1' };
 // Likewise for the query: common inputs, so that fewer calls stop at validation (400) before the tenancy checks.
 const PLAUSIBLE_QUERY: Record<string, string> = {
   date: '2026-03-02',

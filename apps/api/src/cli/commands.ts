@@ -4,6 +4,7 @@ import { ingestCommands } from './ingest-commands';
 import { demoCommands } from './demo-commands';
 import { coachCommands } from './coach-commands';
 import { helpVideoCommands } from './help-video-commands';
+import { syncCommands } from './sync-commands';
 import { parseOptions, type Command } from './options';
 
 export { UsageError } from './options';
@@ -107,7 +108,7 @@ const ACCOUNT_COMMANDS: Record<string, Command> = {
   },
 };
 
-export const COMMANDS: Record<string, Command> = { ...ACCOUNT_COMMANDS, ...coachCommands, ...ingestCommands, ...demoCommands, ...helpVideoCommands };
+export const COMMANDS: Record<string, Command> = { ...ACCOUNT_COMMANDS, ...coachCommands, ...ingestCommands, ...demoCommands, ...helpVideoCommands, ...syncCommands };
 
 export function usage(command?: string): string {
   if (command && COMMANDS[command]) return `Usage: npm run admin -- ${command} ${COMMANDS[command].summary}`;

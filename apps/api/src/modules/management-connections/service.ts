@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { UserPrincipal } from '../../lib/principal';
 import { sealSecret } from '../../lib/secrets';
+import { requestRun, SHOP_ID } from '../../sync';
 import { getManagementConnection } from '../onboarding/management-system';
 
 const { managementConnections, locations, auditLog } = schema;
@@ -18,11 +19,13 @@ export const NO_SECRETS_KEY = 'API keys cannot be stored right now: the server h
  */
 export async function saveManagementConnection(
   deps: AppDeps,
-  principal: UserPrincipal,
+  // The admin CLI saves as nobody in particular: userId null in the audit log.
+  principal: Pick<UserPrincipal, 'partnerId'> & { userId: number | null },
   locationId: number,
   input: ManagementConnectionSave,
 ): Promise<ManagementConnection> {
   if (input.apiKey && !deps.config.secretsKey) throw new HttpError(503, NO_SECRETS_KEY);
+  if (input.shopManagementType === 'TEKMETRIC') checkTekmetricFields(input);
   await deps.database.db.transaction(async (tx) => {
     const [location] = await tx
       .select({ id: locations.id })
@@ -52,5 +55,14 @@ export async function saveManagementConnection(
   });
   const saved = await getManagementConnection(deps, principal.partnerId, locationId);
   if (!saved) throw notFound('The connection');
+  // A shop that connects expects its data to start flowing: the first sync (or, after a change of
+  // credentials, the next pull) is queued now rather than at the next scheduled pass.
+  if (saved.shopManagementType === 'TEKMETRIC' && saved.apiKey) await requestRun(deps, locationId, { requestedBy: principal.userId });
   return saved;
+}
+
+/** Tekmetric's slots (see sync/connection.ts): the shop id is a number and the client id is required. */
+function checkTekmetricFields(input: ManagementConnectionSave) {
+  if (!SHOP_ID.test(input.connectionID)) throw new HttpError(400, 'The Tekmetric shop ID must be a number, as Tekmetric shows it.');
+  if (!input.authentication) throw new HttpError(400, 'The Tekmetric client ID is required.');
 }

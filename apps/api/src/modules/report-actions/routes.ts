@@ -1,3 +1,4 @@
+import { requestRun } from '../../sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -113,6 +114,8 @@ const reportActionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       refuseWhileLocked(reply, outcome, 'A data resync');
+      // A location with a connector re-pulls from the date by itself; others keep the recorded request.
+      await requestRun(deps, request.params.id, { from: date, requestedBy: user.userId });
       return { message: RESYNC_MESSAGE };
     },
   );

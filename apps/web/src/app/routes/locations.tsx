@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMe } from '@/features/auth/api/me';
 import { LocationsPage } from '@/features/locations/components/LocationsPage';
 import { usePageTitle } from '@/lib/pageTitle';
-import { paths } from '../paths';
+import { paths, settingsPath } from '../paths';
 
 export function Component() {
   const { t } = useTranslation();
@@ -15,6 +15,7 @@ export function Component() {
     <LocationsPage
       canEdit={user.isShopOwner === 'true' || user.role === 'Admin'}
       onSetup={(id) => navigate(`${paths.locationSetup}?locationId=${id}`)}
+      settingsHref={settingsPath('managementSystem')}
     />
   );
 }

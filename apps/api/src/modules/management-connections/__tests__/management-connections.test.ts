@@ -27,9 +27,9 @@ const stored = async (locationId: number) =>
 
 describe('POST /management-system', () => {
   it('stores the key sealed, answers it masked and sets the location system', async () => {
-    const res = await save(owner.cookie, owner.locationId, { shopManagementType: 'TEKMETRIC', connectionID: 'shop-77', apiKey: 'tk_live_abcdef9876', authentication: 'client-12' });
+    const res = await save(owner.cookie, owner.locationId, { shopManagementType: 'TEKMETRIC', connectionID: '77', apiKey: 'tk_live_abcdef9876', authentication: 'client-12' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ locationId: owner.locationId, shopManagementType: 'TEKMETRIC', connectionID: 'shop-77', apiKey: '••••9876', authentication: 'client-12' });
+    expect(res.json()).toEqual({ locationId: owner.locationId, shopManagementType: 'TEKMETRIC', connectionID: '77', apiKey: '••••9876', authentication: 'client-12' });
     const row = await stored(owner.locationId);
     expect(row.apiKeyEncrypted).not.toContain('tk_live');
     expect(openSecret(ctx.deps.config, row.apiKeyEncrypted ?? '')).toBe('tk_live_abcdef9876');

@@ -13,19 +13,23 @@ import type { Location } from '@rlo/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFullLocations } from '../api/admin';
+import { CsvUploadCard } from '../csv/components/CsvUploadCard';
 import { LocationFormPanel } from './LocationFormPanel';
 import { LocationPrompts } from './LocationPrompts';
 import { LocationRepairOrders } from './LocationRepairOrders';
+import { SyncHistory } from './SyncHistory';
 import { SyncIndicator } from './SyncIndicator';
 
 interface LocationsPageProps {
   /** Shop owners and Admins create and edit locations; others only look. */
   canEdit: boolean;
   onSetup: (locationId: number) => void;
+  /** Settings > Management System, where a location's connection is set. */
+  settingsHref: string;
 }
 
 /** /locations (3-operations §2 "Locations"). */
-export function LocationsPage({ canEdit, onSetup }: LocationsPageProps) {
+export function LocationsPage({ canEdit, onSetup, settingsHref }: LocationsPageProps) {
   const { t } = useTranslation();
   const locations = useFullLocations();
   const [panel, setPanel] = useState<Location | 'new' | null>(null);
@@ -114,7 +118,11 @@ export function LocationsPage({ canEdit, onSetup }: LocationsPageProps) {
       </Paper>
       {selected ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <LocationRepairOrders key={selected.id} location={selected} />
+          <Stack spacing={3}>
+            <SyncHistory key={`sync-${selected.id}`} locationId={selected.id} canEdit={canEdit} settingsHref={settingsHref} />
+            {canEdit && <CsvUploadCard key={`csv-${selected.id}`} location={selected} />}
+            <LocationRepairOrders key={selected.id} location={selected} />
+          </Stack>
         </Paper>
       ) : (
         items.length > 0 && <Typography color="text.secondary">{t('locationAdmin.ros.pick')}</Typography>

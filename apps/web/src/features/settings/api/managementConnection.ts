@@ -1,4 +1,5 @@
 import {
+  connectionCheckSchema,
   managementConnectionSchema,
   type ManagementConnection,
   type ManagementConnectionSave,
@@ -41,4 +42,13 @@ export function useSaveManagementConnection() {
     mutationFn: saveManagementConnection,
     onSuccess: (saved, { target }) => queryClient.setQueryData(connectionKey(target), saved),
   });
+}
+
+/** POST /management-system/check: tries the form's details on the system without saving them. */
+export function checkManagementConnection({ target, connection }: { target: ConnectionTarget; connection: ManagementConnectionSave }) {
+  return api('/management-system/check', { method: 'POST', query: { ...target }, body: connection, schema: connectionCheckSchema });
+}
+
+export function useCheckManagementConnection() {
+  return useMutation({ mutationFn: checkManagementConnection });
 }

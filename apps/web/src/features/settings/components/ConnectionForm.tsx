@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,7 +13,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useSaveManagementConnection, type ConnectionTarget } from '../api/managementConnection';
+import { useCheckManagementConnection, useSaveManagementConnection, type ConnectionTarget } from '../api/managementConnection';
 import type { ConnectionSystem } from './connectionLabels';
 
 const resolver = zodResolver(managementConnectionSaveSchema);
@@ -28,6 +30,7 @@ interface ConnectionFormProps {
 export function ConnectionForm({ target, system, connection, labels, onDone }: ConnectionFormProps) {
   const { t } = useTranslation();
   const save = useSaveManagementConnection();
+  const check = useCheckManagementConnection();
   const {
     register,
     handleSubmit,
@@ -47,6 +50,8 @@ export function ConnectionForm({ target, system, connection, labels, onDone }: C
         onError: notifyError,
       },
     );
+  // Only Tekmetric has a connector to try; the result stays on screen until the next try.
+  const onCheck = (values: ManagementConnectionSave) => check.mutate({ target, connection: values }, { onError: notifyError });
   const messageOf = (name: 'connectionID' | 'apiKey' | 'authentication') => {
     const message = errors[name]?.message;
     return message ? t(message) : undefined;
@@ -63,7 +68,18 @@ export function ConnectionForm({ target, system, connection, labels, onDone }: C
         helperText={messageOf('apiKey') ?? (connection?.apiKey ? t('settings.management.keepKey', { masked: connection.apiKey }) : ' ')}
       />
       <TextField {...register('authentication')} label={labels.authentication} error={Boolean(messageOf('authentication'))} helperText={messageOf('authentication') ?? ' '} />
+      {check.data && (
+        <Alert severity={check.data.outcome === 'ok' ? 'success' : 'error'} role="status">
+          <AlertTitle>{t(`settings.management.check.${check.data.outcome}`)}</AlertTitle>
+          {check.data.message}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        {system === 'TEKMETRIC' && (
+          <Button variant="outlined" loading={check.isPending} disabled={save.isPending} onClick={() => void handleSubmit(onCheck)()} sx={{ mr: 'auto' }}>
+            {t('settings.management.test')}
+          </Button>
+        )}
         <Button onClick={onDone} disabled={save.isPending}>
           {t('settings.cancel')}
         </Button>

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../deps';
+import { claimRun } from './queue';
+import { executeRun, type RunOptions } from './run';
+import { scheduleDueRuns, windowEnd } from './schedule';
+
+/** Claims and runs queued syncs one after the other until none is left; how many ran. */
+export async function runQueuedSyncs(deps: AppDeps, log: FastifyBaseLogger, options: RunOptions = {}): Promise<number> {
+  let ran = 0;
+  for (;;) {
+    if (options.shouldStop?.()) return ran;
+    const run = await claimRun(deps.database.db, { windowTo: windowEnd(), leaseMs: options.leaseMs });
+    if (!run) return ran;
+    log.info({ run: run.id, location: run.locationId, kind: run.kind, from: run.windowFrom, page: run.nextPage }, 'sync run started');
+    const state = await executeRun(deps, run, log, options);
+    log.info({ run: run.id, state }, 'sync run ended');
+    ran += 1;
+  }
+}
+
+export interface SyncJobs {
+  /** One pass: queue what is due, then run what is queued. */
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Each server process polls the queue every intervalMs. The queue and the schedule live in
+ * PostgreSQL (sync_runs), so processes share them and a restart loses nothing; this timer only
+ * decides how soon a process looks.
+ */
+export function startSyncJobs(deps: AppDeps, log: FastifyBaseLogger, options: { intervalMs?: number } = {}): SyncJobs {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    running ??= (async () => {
+      try {
+        await scheduleDueRuns(deps);
+        if (!stopped) await runQueuedSyncs(deps, log, { shouldStop: () => stopped });
+      } catch (error) {
+        log.error({ err: error }, 'sync pass failed');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  const interval = options.intervalMs ?? 15_000;
+  const first = setTimeout(() => void tick(), Math.min(interval, 3_000));
+  const timer = setInterval(() => void tick(), interval);
+  first.unref();
+  timer.unref();
+  return {
+    tick,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import { csvUploadSchema, type CsvUploadStart } from '@rlo/contract';
+import { api } from '@/lib/api';
+
+/** POST /locations/{id}/csv-uploads: the upload's counts and unreadable rows, before its batches. */
+export const startCsvUpload = (locationId: number, body: CsvUploadStart) =>
+  api(`/locations/${locationId}/csv-uploads`, { method: 'POST', body, schema: csvUploadSchema });
