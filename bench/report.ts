@@ -1,6 +1,8 @@
 // The printed tables and the PASS/FAIL lines of the benchmark.
 import type { LoadResult as HttpLoad } from './autocannon';
 import type { ScopeName } from './calls';
+import type { ConnectorResult } from './connector';
+import type { CsvUploadResult } from './csv-upload';
 import type { LoadResult } from './load';
 import type { LatencyStats } from './stats';
 
@@ -32,6 +34,8 @@ export interface Target {
 export const TARGET_P95_MS = 25;
 export const TARGET_RATIO = 20;
 export const TARGET_ROS_PER_SECOND = 5000;
+export const TARGET_CONNECTOR_ROS_PER_SECOND = 2000;
+export const TARGET_CSV_SECONDS = 60;
 
 const ms = (v: number) => v.toFixed(1);
 const int = (v: number) => Math.round(v).toLocaleString('en-US');
@@ -95,6 +99,36 @@ export function httpTable(rows: { name: string; result: HttpLoad }[]): string {
     ['autocannon (127.0.0.1)', 'req/s', 'requests', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
     rows.map(({ name, result: r }) => [name, r.requestsPerSecond < 100 ? r.requestsPerSecond.toFixed(1) : int(r.requestsPerSecond), int(r.requests), String(r.latencyP50Ms), String(r.latencyP99Ms), String(r.non2xx), String(r.errors)]),
   );
+}
+
+/** The connector's first sync: ROs/s into the database and the CPU per RO, here and in PostgreSQL. */
+export function connectorLine(result: ConnectorResult): string {
+  const perRo = (msTotal: number) => (msTotal / result.repairOrders).toFixed(3);
+  const server = result.cpu.serverMs === null ? '' : `, ${perRo(result.cpu.serverMs)} ms in PostgreSQL`;
+  return (
+    `Tekmetric first sync from the fake: ${int(result.repairOrders)} ROs in ${result.pages} pages, ${result.seconds.toFixed(1)} s = ${int(result.rosPerSecond)} ROs/s; ` +
+    `CPU per RO ${perRo(result.cpu.nodeMs)} ms in this process${server}`
+  );
+}
+
+export function connectorTarget(result: ConnectorResult): Target {
+  return {
+    name: 'Tekmetric connector throughput',
+    goal: `≥ ${int(TARGET_CONNECTOR_ROS_PER_SECOND)} ROs/s`,
+    value: `${int(result.rosPerSecond)} ROs/s`,
+    pass: result.rosPerSecond >= TARGET_CONNECTOR_ROS_PER_SECOND,
+  };
+}
+
+export function csvUploadLine(r: CsvUploadResult): string {
+  return (
+    `CSV upload: ${int(r.rows)} rows (${r.megabytes.toFixed(1)} MB) → ${int(r.repairOrders)} ROs; read and grouped in ${r.parseSeconds.toFixed(1)} s, ` +
+    `sent in ${r.sendSeconds.toFixed(1)} s: ${r.seconds.toFixed(1)} s in all (${int(r.inserted)} inserted)`
+  );
+}
+
+export function csvUploadTarget(r: CsvUploadResult): Target {
+  return { name: '100,000-row CSV upload', goal: `< ${TARGET_CSV_SECONDS} s`, value: `${r.seconds.toFixed(1)} s`, pass: r.seconds < TARGET_CSV_SECONDS };
 }
 
 export function targets(load: LoadResult, calls: CallResult[], naive: NaiveResult[]): Target[] {
