@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
+import { poll } from '../jobs/poll';
 import { claimRun } from './queue';
 import { executeRun, type RunOptions } from './run';
 import { scheduleDueRuns, windowEnd } from './schedule';
@@ -30,33 +31,13 @@ export interface SyncJobs {
  * decides how soon a process looks.
  */
 export function startSyncJobs(deps: AppDeps, log: FastifyBaseLogger, options: { intervalMs?: number } = {}): SyncJobs {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        await scheduleDueRuns(deps);
-        if (!stopped) await runQueuedSyncs(deps, log, { shouldStop: () => stopped });
-      } catch (error) {
-        log.error({ err: error }, 'sync pass failed');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-  const interval = options.intervalMs ?? 15_000;
-  const first = setTimeout(() => void tick(), Math.min(interval, 3_000));
-  const timer = setInterval(() => void tick(), interval);
-  first.unref();
-  timer.unref();
-  return {
-    tick,
-    stop: async () => {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  return poll(
+    log,
+    'sync',
+    async (stopping) => {
+      await scheduleDueRuns(deps);
+      if (!stopping()) await runQueuedSyncs(deps, log, { shouldStop: stopping });
     },
-  };
+    { intervalMs: options.intervalMs ?? 15_000, firstDelayMs: 3_000 },
+  );
 }

@@ -4,6 +4,7 @@ import { DAILY_EMAIL_LOCAL_HOUR, type Locale } from '@rlo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { specificDay, todayIn } from '../../analytics';
 import type { AppDeps } from '../../deps';
+import { poll } from '../poll';
 import {
   DEFAULT_RETRY,
   localeOf,
@@ -93,32 +94,13 @@ export function startDailySummaryJobs(
   log: FastifyBaseLogger,
   options: { intervalMs?: number; retry?: RetryPolicy } = {},
 ): DailySummaryJobs {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    // One pass at a time: a slow SMTP server must not stack passes.
-    running ??= (async () => {
-      try {
-        await scheduleDailySummaries(deps);
-        await sendDueEmails(deps, log, options.retry ?? DEFAULT_RETRY);
-      } catch (error) {
-        log.error({ err: error }, 'daily summary e-mail pass failed');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-  const interval = options.intervalMs ?? 60_000;
-  const first = setTimeout(() => void tick(), Math.min(interval, 5_000));
-  const timer = setInterval(() => void tick(), interval);
-  first.unref();
-  timer.unref();
-  return {
-    tick,
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  return poll(
+    log,
+    'daily summary e-mail',
+    async () => {
+      await scheduleDailySummaries(deps);
+      await sendDueEmails(deps, log, options.retry ?? DEFAULT_RETRY);
     },
-  };
+    { intervalMs: options.intervalMs ?? 60_000, firstDelayMs: 5_000 },
+  );
 }

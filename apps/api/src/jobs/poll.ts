@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Poller {
+  /** One pass now (or the pass already running): passes never overlap. */
+  tick(): Promise<void>;
+  /** No more passes; resolves when the running one has ended. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `pass` every intervalMs (and once after firstDelayMs) until stopped, one pass at a time:
+ * a slow pass (an SMTP server, a long first sync) never stacks another behind it. The work itself
+ * is kept in PostgreSQL by each job; the timer only decides when this process looks.
+ */
+export function poll(
+  log: FastifyBaseLogger,
+  name: string,
+  pass: (stopping: () => boolean) => Promise<void>,
+  { intervalMs, firstDelayMs }: { intervalMs: number; firstDelayMs: number },
+): Poller {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    running ??= (async () => {
+      try {
+        await pass(() => stopped);
+      } catch (error) {
+        log.error({ err: error }, `${name} pass failed`);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  const first = setTimeout(() => void tick(), Math.min(intervalMs, firstDelayMs));
+  const timer = setInterval(() => void tick(), intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    tick,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
