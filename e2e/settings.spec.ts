@@ -42,7 +42,7 @@ async function newShop(page: Page) {
   const { location_id: locationId } = (await (await post('/locations', { name: 'Lakeside North' })).json()) as { location_id: number };
   await post(`/management-system?partnerId=${partnerId}&locationId=${locationId}`, {
     shopManagementType: 'TEKMETRIC',
-    connectionID: 'shop-4411',
+    connectionID: '4411',
     apiKey: 'tk_live_e2e_secret_9876',
     authentication: 'client-77',
   });
@@ -128,15 +128,15 @@ test('settings: account details, users, management connection, billing history a
   await page.getByRole('tab', { name: 'Management System' }).click();
   await expect(page).toHaveTitle('Management System Settings - Rlo training');
   await expect(page.getByText('Management system: TEKMETRIC')).toBeVisible();
-  await expect(page.getByText('shop-4411')).toBeVisible();
+  await expect(page.getByText('4411', { exact: true })).toBeVisible();
   await expect(page.getByText('••••9876')).toBeVisible();
   await expect(page.getByText('tk_live_e2e_secret_9876')).toHaveCount(0);
   await screenshot(page, 'settings-management');
   await page.getByRole('button', { name: 'Edit connection' }).click();
-  await page.getByRole('textbox', { name: /^Shop ID/ }).fill('shop-5522');
+  await page.getByRole('textbox', { name: /^Shop ID/ }).fill('5522');
   await page.getByRole('button', { name: 'Save connection' }).click();
   await expect(page.getByText('Connection saved.')).toBeVisible();
-  await expect(page.getByText('shop-5522')).toBeVisible();
+  await expect(page.getByText('5522', { exact: true })).toBeVisible();
   await expect(page.getByText('••••9876')).toBeVisible();
 
   // Billing History: no charge has been made yet.
