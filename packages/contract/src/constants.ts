@@ -69,6 +69,8 @@ export const CATEGORY_RO_PAGE_SIZE = 10;
 export const RO_AUDIT_PAGE_SIZE = 5;
 export const RO_AUDIT_PREFETCH_PAGES = 8;
 export const MAX_PAGE_SIZE = 100;
+/** The largest id a database row can have (PostgreSQL int4); a larger id names nothing (api.md: 400). */
+export const ID_MAX = 2_147_483_647;
 
 export const RESYNC_LOCK_MS = 172_800_000; // 48 hours per location
 export const SYNC_STALE_MS = 3 * 24 * 60 * 60 * 1000;

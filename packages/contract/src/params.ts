@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './constants';
+import { ID_MAX, MAX_PAGE_SIZE } from './constants';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -34,7 +34,30 @@ export const locationScopeParam = z
   .union([z.literal('all'), z.coerce.number().int().positive()], { error: 'location_id must be a location id or "all"' })
   .optional();
 
-export const idParam = z.coerce.number({ error: 'must be a number' }).int().positive();
+const ID_TEXT = /^[1-9]\d{0,9}$/;
+const ID_MESSAGE = `must be an id: a whole number from 1 to ${ID_MAX}`;
+
+/** The one reading of an id text, shared by the route schemas and the tenancy guard. */
+export function parseId(raw: unknown): number | null {
+  if (typeof raw === 'number') return Number.isInteger(raw) && raw >= 1 && raw <= ID_MAX ? raw : null;
+  if (typeof raw !== 'string' || !ID_TEXT.test(raw)) return null;
+  const id = Number(raw);
+  return id <= ID_MAX ? id : null;
+}
+
+/**
+ * An id in a path, query or body: a JSON number or the digits of one, 1..int4 max. Written any
+ * other way ("13.0", "+13", "0xd", "1.3e1", " 13") it is refused, so the guard and the handler can
+ * never read one text as two different ids.
+ */
+export const idParam = z.union([z.number(), z.string()], { error: ID_MESSAGE }).transform((raw, ctx) => {
+  const id = parseId(raw);
+  if (id === null) {
+    ctx.addIssue({ code: 'custom', message: ID_MESSAGE });
+    return z.NEVER;
+  }
+  return id;
+});
 
 export const yearMonthParam = z
   .string()

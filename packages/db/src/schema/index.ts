@@ -31,3 +31,5 @@ export * from './ingest-batches';
 export * from './audit-log';
 export * from './sync-runs';
 export * from './csv-uploads';
+export * from './rate-limits';
+export * from './user-locations';
