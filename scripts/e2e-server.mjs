@@ -15,6 +15,8 @@ mkdirSync(dataDir, { recursive: true });
 const env = {
   ...process.env,
   NODE_ENV: 'production',
+  // The browser suite signs in with the demo accounts; production defaults to no demo data.
+  DEMO_DATA: process.env.DEMO_DATA ?? 'on',
   DATA_DIR: dataDir,
   CLOCK_NOW: process.env.CLOCK_NOW ?? '2026-11-18T15:00:00Z',
   LOG_LEVEL: 'warn',

@@ -25,10 +25,14 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The server runs as in production, where demo data is off unless asked for. `npm start` on the
+// embedded database is how a newcomer tries the portal, so there it asks for the demo; with
+// DATABASE_URL (a real deployment) it does not, and DEMO_DATA always has the last word.
+const tryingOut = !process.env.DATABASE_URL && process.env.DEMO_DATA === undefined;
 const server = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...(tryingOut ? { DEMO_DATA: 'on' } : {}), ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

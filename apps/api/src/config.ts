@@ -16,7 +16,8 @@ const envSchema = z.object({
   CLOCK_NOW: z.iso.datetime({ offset: true }).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().optional(),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().optional(),
-  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  // Unset: on, except in production (a fresh production database must never get demo passwords).
+  DEMO_DATA: z.enum(['on', 'off']).optional(),
   SECRETS_KEY: z.string().optional(),
   WEB_DIST: z.string().optional(),
   COURSES_URL: z.string().default('https://rlotraining.com/courses'),
@@ -79,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clockNow: e.CLOCK_NOW ? new Date(e.CLOCK_NOW) : undefined,
     sessionIdleMs: e.SESSION_IDLE_MINUTES ? e.SESSION_IDLE_MINUTES * 60_000 : SESSION_IDLE_MS,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS ? e.SESSION_ABSOLUTE_HOURS * 3_600_000 : SESSION_ABSOLUTE_MS,
-    demoData: e.DEMO_DATA === 'on',
+    demoData: (e.DEMO_DATA ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     secretsKey: e.SECRETS_KEY,
     webDist: e.WEB_DIST,
     externalLinks: { courses: e.COURSES_URL, upcomingEvents: e.EVENTS_URL, supportRequest: e.SUPPORT_URL },

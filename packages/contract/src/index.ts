@@ -22,3 +22,4 @@ export * from './category-report';
 export * from './connectors';
 export * from './csv-columns';
 export * from './csv-upload';
+export * from './csv-write';

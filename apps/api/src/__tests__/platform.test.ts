@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { api, createTestApp, XHR, type TestContext } from '../test/app';
 
 let ctx: TestContext;
@@ -79,5 +80,12 @@ describe('platform', () => {
     const res = await ctx.app.inject({ method: 'GET', url: api('/config') });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ demoMode: false, demoSignIns: [] });
+  });
+
+  it('keeps demo data off in production unless asked for, and on elsewhere by default', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
   });
 });

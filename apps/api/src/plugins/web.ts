@@ -20,13 +20,24 @@ export default fp(async function webPlugin(app: FastifyInstance, options: { root
     web.addHook('onRoute', (route) => {
       route.config = { ...(route.config ?? {}), public: true };
     });
-    await web.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+    await web.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+    });
+    // index.html names the current build's hashed bundles: it is revalidated on every load, or a
+    // browser would ask for the bundles of a build that was replaced. (The static plugin writes its
+    // own max-age after any header set before sending, so this is done on the way out.)
+    web.addHook('onSend', async (_request, reply) => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Cache-Control', 'no-cache');
+    });
     web.get('/*', { schema: { hide: true } }, (request, reply) => {
       if (request.url.startsWith(API_PREFIX) || path.extname(request.url.split('?')[0])) {
         return reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}.`));
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     });
-    web.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    web.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   });
 });

@@ -1,14 +1,7 @@
 import { roundHalfAway } from '@/lib/format';
 
-/** One CSV field: quoted when it holds a separator, a quote or a line break (RFC 4180). */
-function field(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
-}
+// One writer for every file handed out, neutralising formulas: the contract's.
+export { toCsv } from '@rlo/contract';
 
 /** Saves the text as `<name>.csv` through a temporary link (the browser's download). */
 export function downloadCsv(name: string, csv: string): void {

@@ -1,15 +1,6 @@
-import { CSV_ROW_ERRORS_KEPT, type CsvRowError, type CsvUpload } from '@rlo/contract';
+import { CSV_ROW_ERRORS_KEPT, csvLine, type CsvRowError, type CsvUpload } from '@rlo/contract';
 
-// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): a file
-// name or a reason copied from the uploaded file must stay text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cell(value: string | number): string {
-  const text = typeof value === 'number' ? String(value) : FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const line = (...cells: (string | number)[]) => cells.map(cell).join(',');
+const line = (...cells: (string | number)[]) => csvLine(cells);
 
 /** The downloadable report of an upload: its summary, then every row not stored, by row number. */
 export function uploadReportCsv(upload: CsvUpload & { row_errors: CsvRowError[] }): string {
