@@ -17,6 +17,7 @@ import { createClock } from '../apps/api/src/clock';
 import { loadConfig } from '../apps/api/src/config';
 import type { AppDeps } from '../apps/api/src/deps';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, type DemoScale } from '../apps/api/src/demo';
+import { wholePartner } from '../apps/api/src/lib/reach';
 import { resolveScope } from '../apps/api/src/reports/scope';
 import { loadTest } from './autocannon';
 import { dashboardCalls, getOk, signIn, timeCall, urlOf, type ScopeName } from './calls';
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
     app = await buildApp(deps, { logger: false });
     await app.ready();
     const { cookie, partnerId } = await signIn(app, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
-    const all = await resolveScope(deps, partnerId, 'all');
+    const all = await resolveScope(deps, wholePartner(partnerId), 'all');
     const scopes: { scope: ScopeName; locationId: number | 'all'; locationIds: number[] }[] = [
       { scope: 'location', locationId: all.locationIds[0], locationIds: [all.locationIds[0]] },
       { scope: 'all', locationId: 'all', locationIds: all.locationIds },

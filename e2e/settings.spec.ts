@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot } from './helpers';
 import { mailedLink } from './mail';
@@ -40,6 +41,9 @@ async function newShop(page: Page) {
   await post(`/${partnerId}/on-boarding?shopManagementTypes=TEKMETRIC&onboardingStage=CREDIT_CARD`);
   await post(`/${partnerId}/payment-info`, { token: `sandbox_tok_visa_4242_12_${new Date().getFullYear() + 3}` });
   const { location_id: locationId } = (await (await post('/locations', { name: 'Lakeside North' })).json()) as { location_id: number };
+  // A second and a third location: a Service Advisor-Location Manager works at some of them only.
+  await post('/locations', { name: 'Lakeside South' });
+  await post('/locations', { name: 'Lakeside West' });
   await post(`/management-system?partnerId=${partnerId}&locationId=${locationId}`, {
     shopManagementType: 'TEKMETRIC',
     connectionID: '4411',
@@ -47,6 +51,18 @@ async function newShop(page: Page) {
     authentication: 'client-77',
   });
   return { email, suffix: stamp };
+}
+
+/** axe in the page itself (contrast included, which jsdom cannot check); the violations as "rule: targets". */
+async function axeViolations(page: Page, disabledRules: string[] = []): Promise<string[]> {
+  // Evaluated rather than added as a script tag: the app's Content Security Policy refuses inline scripts.
+  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
+  return page.evaluate(async (disabled) => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } };
+    const result = await axe.run(document, { rules: Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }])) });
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }, disabledRules);
 }
 
 test('settings: account details, users, management connection, billing history and removing the card', async ({ page }) => {
@@ -99,22 +115,61 @@ test('settings: account details, users, management connection, billing history a
   await page.getByRole('option', { name: 'Service Advisor-Location Manager' }).click();
   await panel.getByRole('combobox', { name: 'Default location' }).click();
   await page.getByRole('option', { name: 'Lakeside North' }).click();
+  // A Location Manager works at the locations chosen here, the default one always among them.
+  const workLocations = panel.getByRole('combobox', { name: /^Locations they work at/ });
+  await expect(workLocations).toContainText('Lakeside North (default)');
+  await expect(workLocations).toHaveAccessibleDescription('This user will see and change only these locations. Their default location is always included.');
+  await workLocations.click();
+  const workList = page.getByRole('listbox', { name: /^Locations they work at/ });
+  await expect(workList.getByRole('option', { name: /Lakeside North/ })).toHaveAttribute('aria-disabled', 'true');
+  await workList.getByRole('option', { name: 'Lakeside South' }).click();
+  await expect(workList.getByRole('option', { name: 'Lakeside South' })).toHaveAttribute('aria-selected', 'true');
+  await expect(workList.getByRole('option', { name: 'Lakeside West' })).toHaveAttribute('aria-selected', 'false');
+  await screenshot(page, 'settings-users-locations-open');
+  // The open list is portalled to the end of the body, outside the landmarks (as every MUI select's
+  // is); it belongs to its combobox, which points at it, so the landmark rule is left out here only.
+  expect(await axeViolations(page, ['region'])).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(workList).toHaveCount(0);
+  await expect(workLocations).toContainText('Lakeside South');
   await screenshot(page, 'settings-users-panel');
+  expect(await axeViolations(page)).toEqual([]);
   await panel.getByRole('button', { name: 'Add user' }).click();
   await expect(page.getByText(`User added. An invitation was sent to ${advisorEmail}.`)).toBeVisible();
   const advisorRow = grid.getByRole('row', { name: /Riley Advisor/ });
   await expect(advisorRow).toContainText('Service Advisor-Location Manager');
   await expect(advisorRow).toContainText('Invited');
+  await expect(advisorRow.getByText('Lakeside North, Lakeside South', { exact: true })).toBeVisible();
+  await expect(advisorRow).not.toContainText('Lakeside West');
+  await expect(grid.getByRole('row', { name: /Morgan Lake/ })).toContainText('All locations');
   expect(await mailedLink(advisorEmail, '/reset-password')).toMatch(/^\/reset-password\?token=/);
   await screenshot(page, 'settings-users');
 
-  // Edit, then delete after confirming.
+  // Edit, then delete after confirming. The edit panel holds the stored locations; adding West shows "+1".
   await page.getByRole('button', { name: 'Edit Riley Advisor' }).click();
   const editPanel = page.getByRole('dialog', { name: 'Edit user' });
+  const editLocations = editPanel.getByRole('combobox', { name: /^Locations they work at/ });
+  await expect(editLocations).toContainText('Lakeside North (default)');
+  await expect(editLocations).toContainText('Lakeside South');
   await editPanel.getByRole('textbox', { name: /^Name/ }).fill('Riley Service Advisor');
+  await editLocations.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox', { name: /^Locations they work at/ })).toBeVisible();
+  // Keyboard only: type-ahead moves to West, Enter adds it, Escape closes the list.
+  await page.keyboard.type('Lakeside W');
+  await expect(page.getByRole('option', { name: 'Lakeside West' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Lakeside West' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
   await editPanel.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User saved.')).toBeVisible();
-  await expect(grid.getByRole('row', { name: /Riley Service Advisor/ })).toBeVisible();
+  const editedRow = grid.getByRole('row', { name: /Riley Service Advisor/ });
+  await expect(editedRow).toBeVisible();
+  await expect(editedRow).toContainText('+1');
+  await expect(editedRow).toContainText('Also: Lakeside West');
+  await editedRow.getByText('+1').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Lakeside North (default), Lakeside South, Lakeside West');
+  await screenshot(page, 'settings-users-locations');
   await expect(page.getByRole('button', { name: 'Delete Morgan Lake' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete Riley Service Advisor' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete the user?' });

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, BUSINESS_NOW_HEADER } from '@rlo/contract';
 import type { AppDeps } from './deps';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import tenancyPlugin from './plugins/tenancy';
@@ -10,15 +10,23 @@ import docsPlugin from './plugins/docs';
 import webPlugin from './plugins/web';
 import { apiRoutes } from './routes';
 
+/** The request parts of a route's schema (zod schemas here), kept so the fuzz test can build requests from them. */
+export interface RouteSchema {
+  params?: unknown;
+  querystring?: unknown;
+  body?: unknown;
+}
+
 export interface RouteEntry {
   method: string;
   url: string;
   config: Record<string, unknown>;
+  schema: RouteSchema;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every registered route: the tenancy walker test reads it so no route can be forgotten. */
+    /** Every registered route: the tenancy walker and the fuzz test read it so no route can be forgotten. */
     routeTable: RouteEntry[];
   }
 }
@@ -43,6 +51,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 20 * 1024 * 1024,
     // Trusting X-Forwarded-For from anyone would let a client pick a fresh rate-limit key per request.
     trustProxy: deps.config.trustProxy,
+    // The router's own refusals (a path parameter over maxParamLength: 414) in the api.md shape.
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -52,7 +62,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      app.routeTable.push({ method, url: route.url, config: (route.config ?? {}) as Record<string, unknown> });
+      const { params, querystring, body } = (route.schema ?? {}) as RouteSchema;
+      app.routeTable.push({ method, url: route.url, config: (route.config ?? {}) as Record<string, unknown>, schema: { params, querystring, body } });
     }
   });
 

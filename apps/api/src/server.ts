@@ -6,6 +6,7 @@ import { createClock } from './clock';
 import { buildApp } from './app';
 import type { AppDeps } from './deps';
 import { onFirstStart } from './startup';
+import { describeError } from './lib/database-errors';
 import { startDailySummaryJobs, type DailySummaryJobs } from './jobs/daily-summary/scheduler';
 import { startSyncJobs, type SyncJobs } from './sync';
 
@@ -45,6 +46,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // "error:" first, so the line is found wherever the output goes; the database's own message and code.
+  console.error(`error: startup failed: ${describeError(error)}`);
   process.exit(1);
 });

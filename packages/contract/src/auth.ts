@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { LOCALES, ONBOARDING_STAGES, ROLES, SIGNUP_BOUNDS, SUBSCRIPTION_STATUSES, SUBSCRIPTIONS } from './constants';
+import { NO_NUL, text } from './params';
 
 export const loginRequestSchema = z.object({
   email: z.email().max(254),
-  password: z.string().min(1).max(200),
+  // Passwords are never trimmed: a space is a character like any other.
+  password: text({ min: 1, max: 200, trim: false }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -37,7 +39,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const PASSWORD_MISMATCH_MESSAGE = 'Password must be matched.';
 
-const emailLinkToken = z.string().trim().min(1, 'The link has no token.').max(200, 'The link token is not valid.');
+const emailLinkToken = text({ min: 1, max: 200, messages: { min: 'The link has no token.', max: 'The link token is not valid.', nul: 'The link token is not valid.' } });
 
 export const verifyRequestSchema = z.object({ token: emailLinkToken });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
@@ -60,8 +62,9 @@ export const resetPasswordRequestSchema = z
       .string({ error: 'Password is required.' })
       .min(1, { error: 'Password is required.', abort: true })
       .min(SIGNUP_BOUNDS.passwordMin, `Password must have at least ${SIGNUP_BOUNDS.passwordMin} characters.`)
-      .max(200, 'Password is too long.'),
-    retypePassword: z.string({ error: 'Please retype the password.' }).min(1, 'Please retype the password.'),
+      .max(200, 'Password is too long.')
+      .regex(NO_NUL, 'Password must not contain the NUL character.'),
+    retypePassword: z.string({ error: 'Please retype the password.' }).min(1, 'Please retype the password.').max(200, 'Password is too long.'),
   })
   .refine((body) => body.password === body.retypePassword, {
     path: ['retypePassword'],

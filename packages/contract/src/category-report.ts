@@ -5,9 +5,10 @@ import {
   CATEGORY_RO_PAGE_SIZE,
   CATEGORY_RO_RANGE_MESSAGE,
   CATEGORY_TYPES,
-  MAX_PAGE_SIZE,
+  EXCLUDED_CATEGORY_ID,
+  ID_MAX,
 } from './constants';
-import { idParam, queryDate } from './params';
+import { idListText, idParam, pageNumParam, pageSizeParam, queryDate } from './params';
 
 // Category report (3-operations §2 "Category report", §3, §7 "Reports and categories").
 // Money in integer cents; hours as (unrounded) numbers of hours; effectiveLaborRate in cents per sold hour.
@@ -16,8 +17,9 @@ const DAY_MS = 86_400_000;
 /** Whole days from `from` to `to` ('YYYY-MM-DD'): 2026-03-01 → 2026-03-08 is 7. */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-const ids = z.array(z.number().int()).max(CATEGORY_REPORT_MAX_IDS);
-const employeeIds = z.array(z.number().int().positive()).max(CATEGORY_REPORT_MAX_IDS).nullish();
+// Category ids, or -1 (the "no category" id of the shop systems, ignored): never past an int4.
+const ids = z.array(z.number().int().min(EXCLUDED_CATEGORY_ID).max(ID_MAX)).max(CATEGORY_REPORT_MAX_IDS);
+const employeeIds = z.array(idParam).max(CATEGORY_REPORT_MAX_IDS).nullish();
 
 /** POST /category/{partnerId}/category-report/{locationId} and …/category-report-sa-tech/{locationId}. */
 export const categoryReportBody = z
@@ -68,12 +70,7 @@ export const categoryReportResultSchema = z.object({
 });
 export type CategoryReportResult = z.infer<typeof categoryReportResultSchema>;
 
-const idList = (name: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+(,\d+)*$/, `${name} must be comma-separated ids`)
-    .transform((raw) => [...new Set(raw.split(',').map(Number))]);
+const idList = (name: string) => idListText(`${name} must be comma-separated ids (at most ${CATEGORY_REPORT_MAX_IDS})`, { max: CATEGORY_REPORT_MAX_IDS });
 
 /** GET /category/repair_order: the counted ROs with lines of one category in at most 7 days. */
 export const categoryRepairOrdersQuery = z
@@ -86,8 +83,8 @@ export const categoryRepairOrdersQuery = z
     endDate: queryDate,
     writerId: idParam.optional(),
     techId: idParam.optional(),
-    pageNum: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CATEGORY_RO_PAGE_SIZE),
+    pageNum: pageNumParam,
+    pageSize: pageSizeParam(CATEGORY_RO_PAGE_SIZE),
   })
   .superRefine((value, ctx) => {
     if ((value.categoryId === undefined) === (value.dashboardCategoryId === undefined)) {

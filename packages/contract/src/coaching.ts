@@ -7,10 +7,12 @@ import {
   GOAL_METRICS,
   GOAL_METRICS_BY_GROUP,
   KPI_TYPES,
-  MAX_PAGE_SIZE,
+  DATE_MAX_YEAR,
+  DATE_MIN_YEAR,
+  TOOLTIP_KEYS_MAX,
   TOOLTIP_TEXT_MAX,
 } from './constants';
-import { idParam } from './params';
+import { idOf, idParam, pageNumParam, pageSizeParam, text } from './params';
 
 // Coaching goals, forecast goals, coach comments, coaching requests, tooltips and the coach's
 // (agent) calls: 2-dashboard §3, §5, §7 "Goals" and "Coach comments"; api.md.
@@ -35,8 +37,10 @@ export const coachingGoalSaveSchema = z
     id: idParam.optional(),
     chart_type: z.enum(COACHING_CHART_GROUPS, { error: 'Choose a chart group.' }),
     chart_name: z.enum(GOAL_METRICS, { error: 'Choose a chart.' }),
+    // A whole number: money goals are in cents, the sale_count goal is a count of ROs (the column is bigint).
     chart_goal: z
       .number({ error: 'Enter the goal.' })
+      .int('The goal must be a whole number (cents, or a number of ROs).')
       .positive('The goal must be more than 0.')
       .max(1e12, 'The goal is too large.'),
   })
@@ -53,7 +57,7 @@ export const forecastGoalQuery = z
     isYearly: z.stringbool().default(false),
     isWeekly: z.stringbool().default(false),
     month: z.coerce.number().int().min(1).max(12).optional(),
-    year: z.coerce.number().int().min(2000).max(2100),
+    year: z.coerce.number().int().min(DATE_MIN_YEAR).max(DATE_MAX_YEAR),
   })
   .refine((q) => q.isYearly || q.month !== undefined, { path: ['month'], error: 'A monthly or weekly goal needs a month.' })
   .refine((q) => !(q.isYearly && q.isWeekly), { path: ['isWeekly'], error: 'A goal is yearly or weekly, not both.' });
@@ -90,28 +94,32 @@ export const coachCommentListQuery = z.object({
   ...partnerLocation,
   comment_filter: z.enum(['ALL', 'BY_REPAIR_ORDER']).default('ALL'),
   kpi_type: z.enum(KPI_TYPES).optional(),
-  page_num: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
-  chartType: z.string().max(100).optional(),
-  chartGroup: z.string().max(100).optional(),
-  ro_num: z.string().max(100).optional(),
+  page_num: pageNumParam,
+  page_size: pageSizeParam(10),
+  chartType: text({ max: 100 }).optional(),
+  chartGroup: text({ max: 100 }).optional(),
+  ro_num: text({ max: 100 }).optional(),
 });
 
 export const coachCommentReadQuery = z.object({ ...partnerLocation, isEmailRead: z.stringbool().default(false) });
 export const countSchema = z.object({ count: z.number().int() });
 
-const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
+const required = (label: string, max: number) =>
+  text({
+    min: 1,
+    max,
+    messages: { type: `${label} is required.`, min: `${label} is required.`, max: `${label} is too long.`, nul: `${label} must not contain the NUL character.` },
+  });
 
 /** A new coach comment: by a coach on a client location, or by the shop owner on an RO. */
 export const coachCommentCreateSchema = z
   .object({
     kpiType: z.enum(KPI_TYPES),
-    title: text('Title', COACH_COMMENT_TITLE_MAX),
-    description: text('Comment', COACH_COMMENT_TEXT_MAX),
-    chartGroup: z.string().max(100).optional(),
-    chartType: z.string().max(100).optional(),
-    reference: z.string().trim().max(100).optional(),
+    title: required('Title', COACH_COMMENT_TITLE_MAX),
+    description: required('Comment', COACH_COMMENT_TEXT_MAX),
+    chartGroup: text({ max: 100 }).optional(),
+    chartType: text({ max: 100 }).optional(),
+    reference: text({ max: 100 }).optional(),
     dailySummary: z.boolean().default(false),
     monthlySummary: z.boolean().default(false),
     yearlySummary: z.boolean().default(false),
@@ -121,9 +129,9 @@ export type CoachCommentCreate = z.input<typeof coachCommentCreateSchema>;
 
 /** The owner's RO comment from the dashboard's RO details (POST /coach_comment/save). */
 export const roCoachCommentSaveSchema = z.object({
-  reference: text('RO number', 100),
-  title: text('Title', COACH_COMMENT_TITLE_MAX),
-  description: text('Comment', COACH_COMMENT_TEXT_MAX),
+  reference: required('RO number', 100),
+  title: required('Title', COACH_COMMENT_TITLE_MAX),
+  description: required('Comment', COACH_COMMENT_TEXT_MAX),
 });
 export type RoCoachCommentSave = z.infer<typeof roCoachCommentSaveSchema>;
 
@@ -131,11 +139,11 @@ export type RoCoachCommentSave = z.infer<typeof roCoachCommentSaveSchema>;
 export const coachingRequestSaveSchema = z.object({
   type: z.enum(COACHING_REQUEST_TYPES),
   commentId: idParam,
-  description: z.string().trim().max(COACH_COMMENT_TEXT_MAX).optional(),
-  coachName: z.string().max(200).optional(),
-  chartGroup: z.string().max(100).nullish(),
-  chartType: z.string().max(100).nullish(),
-  name: text('Name', 200),
+  description: text({ max: COACH_COMMENT_TEXT_MAX }).optional(),
+  coachName: text({ max: 200 }).optional(),
+  chartGroup: text({ max: 100 }).nullish(),
+  chartType: text({ max: 100 }).nullish(),
+  name: required('Name', 200),
   email: z.email('Enter a valid e-mail address.').max(254),
 });
 export type CoachingRequestSave = z.infer<typeof coachingRequestSaveSchema>;
@@ -155,10 +163,12 @@ export type CoachingRequest = z.infer<typeof coachingRequestSchema>;
 
 // ---- Tooltips: the partner's own text per chart key
 export const tooltipsSchema = z.record(z.string(), z.string());
-export const tooltipsSaveSchema = z.record(
-  z.string().regex(/^[a-zA-Z0-9_.-]{1,80}$/, 'Unknown tooltip key.'),
-  z.string().trim().max(TOOLTIP_TEXT_MAX, 'The text is too long.'),
-);
+export const tooltipsSaveSchema = z
+  .record(
+    z.string().regex(/^[a-zA-Z0-9_.-]{1,80}$/, 'Unknown tooltip key.'),
+    text({ max: TOOLTIP_TEXT_MAX, messages: { max: 'The text is too long.' } }),
+  )
+  .refine((texts) => Object.keys(texts).length <= TOOLTIP_KEYS_MAX, `At most ${TOOLTIP_KEYS_MAX} tooltips at once.`);
 
 // ---- Coach (agent) calls
 export const clientLocationSchema = z.object({
@@ -172,7 +182,8 @@ export const clientLocationSchema = z.object({
 export type ClientLocation = z.infer<typeof clientLocationSchema>;
 export const clientLocationsQuery = z.object({
   group_id: idParam.optional(),
-  filter: z.string().trim().max(100).optional(),
-  cursor: z.string().regex(/^\d+$/, 'The cursor is not valid.').optional(),
+  filter: text({ max: 100 }).optional(),
+  // The id of the last location of the previous page (x-paging-cursor).
+  cursor: idOf('The cursor is not valid.').optional(),
 });
 export const coachSessionSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });

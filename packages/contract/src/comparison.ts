@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPARISON_STATES, TECH_COUNT_OPTIONS } from './constants';
-import { locationScopeParam, queryDate } from './params';
+import { idListText, idParam, locationScopeParam, queryDate } from './params';
 import { customerReportRowSchema, periodSummarySchema } from './reports';
 
 const n = z.number();
@@ -70,10 +70,7 @@ export const shopComparisonRecordSchema = z.object({
 });
 export type ShopComparisonRecord = z.infer<typeof shopComparisonRecordSchema>;
 
-const commaIds = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, 'expected comma-separated location ids')
-  .transform((s) => [...new Set(s.split(',').map(Number))]);
+const commaIds = idListText('expected comma-separated location ids');
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const shopComparisonQuery = z.object({
@@ -121,7 +118,7 @@ export type MeasureMyShopResponse = z.infer<typeof measureMyShopResponseSchema>;
 // ---- Summary report (/reports) ----
 
 export const summaryReportQuery = z.object({
-  partnerId: z.coerce.number().int(),
+  partnerId: idParam,
   locationId: locationScopeParam,
   startDate: queryDate,
   endDate: queryDate,

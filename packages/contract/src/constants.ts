@@ -295,3 +295,74 @@ export const TEKMETRIC_TOKEN_RENEW_MARGIN_SECONDS = 60;
 export const TEKMETRIC_REQUEST_TIMEOUT_MS = 30_000;
 /** Customer and vehicle lookups in flight at once during a pull (the throttle still applies). */
 export const TEKMETRIC_LOOKUP_CONCURRENCY = 8;
+
+// Operations: losing the database, several processes, rate limits (issue 32)
+/** Opening a PostgreSQL connection, or waiting for a free one in the pool, fails after this long (then 503). */
+export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
+/** Retry-After (seconds) of the 503 answered while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/**
+ * Key of the PostgreSQL advisory lock held while migrating, so that processes starting together
+ * migrate one after the other. Any fixed number works; this is "rlom" in ASCII. Never reuse it.
+ */
+export const MIGRATION_LOCK_KEY = 0x726c6f6d;
+/** Sign-in attempts per account (lower-cased e-mail), whatever the address: a successful one does not count. */
+export const LOGIN_ACCOUNT_RATE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+
+// Request input bounds (issue 32): every text, number and date a request carries is bounded, so
+// nothing reaches the database in a form it cannot store (api.md: bad input is a 400, never a 500).
+/**
+ * Years a date in a request or a repair order may have. 1970: older than the records of any shop
+ * management system the portal reads, so no real RO is refused, while a year such as 0001 (which
+ * JavaScript's Date.UTC reads as 1901) never enters the date arithmetic. 2100: the reports look a
+ * year or two ahead and back from a date, which stays far inside what both JavaScript and
+ * PostgreSQL dates hold; 9999-12-31 plus a year does not.
+ */
+export const DATE_MIN_YEAR = 1970;
+export const DATE_MAX_YEAR = 2100;
+/** The last page a list may be asked for: (page − 1) × MAX_PAGE_SIZE stays far inside an int4 offset. */
+export const PAGE_NUM_MAX = 1_000_000;
+/** A search or filter text in a query, where its call names no smaller bound. */
+export const QUERY_TEXT_MAX = 200;
+
+/**
+ * Canonical repair-order limits (ingest.md §1, docs/ingest-limits.md): an RO over one of them is
+ * rejected with its reason and never blocks the other ROs of its batch. Generous: a real shop's
+ * data must pass; they only keep a broken or hostile source from filling the database.
+ */
+export const INGEST_LIMITS = {
+  /** external_id of the RO, customer, vehicle, employee and category. */
+  externalIdMax: 100,
+  orderNumberMax: 50,
+  /** A person's first or last name, a company, an employee's full name, a category name. */
+  nameMax: 200,
+  phoneMax: 40,
+  emailMax: 254,
+  /** Phone numbers and e-mail addresses of one customer. */
+  contactsMax: 20,
+  addressMax: 500,
+  cityMax: 100,
+  stateMax: 100,
+  postalCodeMax: 20,
+  marketingSourceMax: 200,
+  /** Vehicle make and model. */
+  vehicleTextMax: 100,
+  vinMax: 50,
+  /** A line's description and a recommendation's text. */
+  descriptionMax: 4000,
+  partNumberMax: 100,
+  recommendationTypeMax: 100,
+  /** labor + parts + sublets + fees of one RO. */
+  linesMax: 1000,
+  recommendationsMax: 500,
+  /** A part line's quantity (a count of units; fractional for fluids). */
+  quantityMax: 1_000_000,
+} as const;
+/** Items of a list in one request (ids, employees, fields) where its call names no smaller bound. */
+export const REQUEST_LIST_MAX = 500;
+/** Tooltip texts saved in one request: there is one per chart, far fewer than this. */
+export const TOOLTIP_KEYS_MAX = 200;
+/** Data rows one CSV upload may count (a 200 MB file of short rows); its counters are int4 columns. */
+export const CSV_MAX_ROWS = 10_000_000;
+/** Rows behind one RO of a CSV batch: its lines plus discount and tax rows (lines are capped by INGEST_LIMITS.linesMax). */
+export const CSV_ROWS_PER_RO_MAX = 5_000;

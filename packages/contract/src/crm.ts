@@ -1,22 +1,19 @@
 import { z } from 'zod';
-import { TECH_COUNT_OPTIONS, US_TIME_ZONES, WORKING_DAYS_OPTIONS, DEFAULT_TIME_ZONE } from './constants';
-import { pageOf, pagingQuery, queryDate } from './params';
+import { TECH_COUNT_OPTIONS, US_TIME_ZONES, WORKING_DAYS_OPTIONS, DEFAULT_TIME_ZONE, REQUEST_LIST_MAX } from './constants';
+import { idListText, pageNumParam, pageOf, pageSizeParam, pagingQuery, queryDate, text as inputText } from './params';
 
 // Locations admin, CRM and repair-order maintenance (3-operations §3, §7 "Locations", "Customers and
 // CRM", "Repair order maintenance").
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  inputText({ max })
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** POST /locations and /locations/{id}: every field of the location form. */
 export const locationSaveSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(100),
+    name: inputText({ min: 1, max: 100, messages: { min: 'Name is required' } }),
     address: optionalText(200),
     city: optionalText(100),
     state: optionalText(50),
@@ -24,7 +21,7 @@ export const locationSaveSchema = z
     timezone: z.enum(US_TIME_ZONES).default(DEFAULT_TIME_ZONE),
     isDisable: z.boolean().default(false),
     isLaborActualCostOvrd: z.boolean().default(false),
-    comparisionGroupSet: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+    comparisionGroupSet: z.array(inputText({ min: 1, max: 50 })).max(20).default([]),
     workingDays: z.union(WORKING_DAYS_OPTIONS.map((n) => z.literal(n))).default(5),
     fullTimeTech: z.number().int().min(TECH_COUNT_OPTIONS[0]).max(TECH_COUNT_OPTIONS.at(-1)!).default(0),
     gsTech: z.number().int().min(TECH_COUNT_OPTIONS[0]).max(TECH_COUNT_OPTIONS.at(-1)!).default(0),
@@ -41,10 +38,7 @@ export const agentTokenStatusSchema = z.object({
 export type AgentTokenStatus = z.infer<typeof agentTokenStatusSchema>;
 
 /** The spec's camel-case paging of the repair-order maintenance calls. */
-export const camelPagingQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
+export const camelPagingQuery = z.object({ pageNum: pageNumParam, pageSize: pageSizeParam(10) });
 
 /** GET /repair-order/deleted/location/{id}: no dates = All. */
 export const deletedRepairOrdersQuery = camelPagingQuery
@@ -79,7 +73,7 @@ export const crmCustomerPageSchema = pageOf(crmCustomerSchema);
 
 /** GET /locations/{id}/customers2: `filter` matches names, company, phone or e-mail. */
 export const customerSearchQuery = pagingQuery.extend({
-  filter: z.string().trim().max(100).optional(),
+  filter: inputText({ max: 100 }).optional(),
 });
 
 export const crmVehicleSchema = z.object({
@@ -125,10 +119,10 @@ export const customerSeenUpdateSchema = z
 
 /** GET /customer/{partnerId}/duplicate-customer/{locationId}: the duplicates of one customer (kpis.md §6). */
 export const duplicateCustomerQuery = z.object({
-  firstName: z.string().trim().max(100).default(''),
-  lastName: z.string().trim().max(100).default(''),
-  phonNo: z.string().trim().max(50).default(''),
-  email: z.string().trim().max(200).optional(),
+  firstName: inputText({ max: 100 }).default(''),
+  lastName: inputText({ max: 100 }).default(''),
+  phonNo: inputText({ max: 50 }).default(''),
+  email: inputText({ max: 200 }).optional(),
 });
 
 /** 3-operations §3 "Duplicate customer". */
@@ -151,20 +145,7 @@ export const duplicateCustomerListSchema = z.object({ items: z.array(duplicateCu
 
 /** POST /customer/{partnerId}/merge/{locationId}?customerIds=1,2,3 */
 export const customerMergeQuery = z.object({
-  customerIds: z
-    .string()
-    .trim()
-    .transform((raw, ctx) => {
-      const ids = raw.split(',').map((s) => s.trim());
-      if (ids.length < 2 || ids.some((s) => !/^\d+$/.test(s) || Number(s) <= 0)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'customerIds must list at least two customer ids, comma separated',
-        });
-        return z.NEVER;
-      }
-      return [...new Set(ids.map(Number))];
-    }),
+  customerIds: idListText(`customerIds must list at least two (at most ${REQUEST_LIST_MAX}) customer ids, comma separated`, { min: 2 }),
 });
 export const customerMergeResultSchema = z.object({
   survivor_id: z.number().int(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CSV_ROW_ERRORS_KEPT, CSV_UPLOAD_STATES, INGEST_MAX_BATCH } from './constants';
+import { CSV_MAX_ROWS, CSV_ROW_ERRORS_KEPT, CSV_ROWS_PER_RO_MAX, CSV_UPLOAD_STATES, INGEST_MAX_BATCH } from './constants';
 import { CSV_FIELDS } from './csv-columns';
 import { ingestResultSchema } from './ingest';
-import { idParam } from './params';
+import { idParam, text } from './params';
 
 // The calls of the CSV upload (connectors.md §2, docs/csv-upload.md). The browser reads the file
 // and sends canonical ROs in batches; the server runs them through ingest and keeps the progress.
@@ -17,7 +17,7 @@ export const CSV_MAX_FILE_BYTES = 200 * 1024 * 1024;
 export const csvLocationParams = z.object({ id: idParam });
 export const csvUploadParams = z.object({ id: idParam, uploadId: idParam });
 
-const header = z.string().trim().min(1, 'must name a column').max(200, 'is too long');
+const header = text({ min: 1, max: 200, messages: { min: 'must name a column', max: 'is too long' } });
 
 /** Canonical field → the file's column; the RO number column is required. */
 export const csvMappingSaveSchema = z.object({
@@ -31,23 +31,27 @@ export type CsvMappingSave = z.infer<typeof csvMappingSaveSchema>;
 export const csvMappingResponseSchema = z.object({ mapping: z.record(z.string(), z.string()).nullable() });
 export type CsvMappingResponse = z.infer<typeof csvMappingResponseSchema>;
 
-const count = z
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(0, 'must not be negative');
+/** A count the upload keeps in an int4 column: never past what one file can hold. */
+const count = (max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(max, `must be at most ${max}`);
+const rowNumber = z.number().int().positive('must be a row number (1 or more)').max(CSV_MAX_ROWS + 1, 'is past the last row a file can have');
 
 export const csvRowErrorSchema = z.object({
-  row: z.number().int().positive('must be a row number (1 or more)'),
-  reason: z.string().max(1000, 'is too long'),
+  row: rowNumber,
+  reason: text({ max: 1000, trim: false, messages: { max: 'is too long' } }),
 });
 
 export const csvUploadStartSchema = z.object({
-  file_name: z.string().trim().min(1, 'must not be empty').max(255, 'is too long'),
-  file_size: count,
+  file_name: text({ min: 1, max: 255, messages: { min: 'must not be empty', max: 'is too long' } }),
+  file_size: count(CSV_MAX_FILE_BYTES),
   /** Data rows in the file (the header not counted). */
-  rows_total: count,
+  rows_total: count(CSV_MAX_ROWS),
   /** ROs the file's readable rows make, the ones the batches will send. */
-  ros_total: count,
+  ros_total: count(CSV_MAX_ROWS),
   /** The rows the browser could not read, by row number. */
   row_errors: z
     .array(csvRowErrorSchema)
@@ -58,13 +62,13 @@ export type CsvUploadStart = z.infer<typeof csvUploadStartSchema>;
 export const csvBatchSchema = z
   .object({
     /** Data rows this batch accounts for: those behind its ROs (the first batch adds the unreadable rows). */
-    rows_read: count,
+    rows_read: count(CSV_MAX_ROWS),
     /** Canonical ROs (ingest.md): each is validated by ingest on its own, so one bad RO never fails the call. */
     repair_orders: z
       .array(z.unknown())
       .max(INGEST_MAX_BATCH, `must hold at most ${INGEST_MAX_BATCH} repair orders; send them in batches`),
     /** The data row numbers behind each RO, index for index, to report rejected ROs by row. */
-    rows: z.array(z.array(z.number().int().positive())),
+    rows: z.array(z.array(rowNumber).max(CSV_ROWS_PER_RO_MAX)).max(INGEST_MAX_BATCH),
   })
   .refine((b) => b.rows.length === b.repair_orders.length, {
     path: ['rows'],

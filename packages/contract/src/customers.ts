@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from './constants';
 import { locationScopeParam, pageOf, pagingQuery, queryDate } from './params';
 
 // The customer lists of the dashboard (2-dashboard §3 "Customer list row", §7 "Customer lists and
@@ -11,7 +12,7 @@ export const RECOVERED_SINGLE_LOCATION_MESSAGE = 'Select a single location to se
 export const CUSTOMER_LIST_MAX_MONTHS = 24;
 
 export const monthQueryParam = z.coerce.number({ error: 'must be a month 1-12' }).int().min(1).max(12);
-export const yearQueryParam = z.coerce.number({ error: 'must be a year' }).int().min(1970).max(2100);
+export const yearQueryParam = z.coerce.number({ error: 'must be a year' }).int().min(DATE_MIN_YEAR).max(DATE_MAX_YEAR);
 
 const monthsTouched = (from: string, to: string): number =>
   (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OWNER_COMMENT_DESCRIPTION_MAX, OWNER_COMMENT_TITLE_MAX } from './constants';
-import { idParam, pagingQuery, queryDate } from './params';
+import { OWNER_COMMENT_DESCRIPTION_MAX, OWNER_COMMENT_TITLE_MAX, QUERY_TEXT_MAX, REQUEST_LIST_MAX } from './constants';
+import { idParam, pagingQuery, queryDate, text } from './params';
 
 // Employees, owner comments and client e-mails (2-dashboard §3, §5, §7 "Employees and owner comments").
 
@@ -27,24 +27,23 @@ export type EmployeeRow = z.infer<typeof employeeRowSchema>;
 export const updateEmployeeQuery = z.object({ location_id: idParam });
 export const updateEmployeeBody = z.object({ id: idParam, hide: z.boolean() });
 
-const trimmed = (max: number) => z.string().trim().min(1, 'is required').max(max);
 
 export const ownerCommentSaveQuery = z.object({ locationId: idParam, partnerId: idParam });
 export const ownerCommentSaveBody = z.object({
-  title: trimmed(OWNER_COMMENT_TITLE_MAX),
-  kpi: z.string().trim().max(100).optional(),
-  description: trimmed(OWNER_COMMENT_DESCRIPTION_MAX),
-  employees: z.array(z.object({ id: idParam })).min(1, 'Select at least one employee'),
+  title: text({ min: 1, max: OWNER_COMMENT_TITLE_MAX }),
+  kpi: text({ max: 100 }).optional(),
+  description: text({ min: 1, max: OWNER_COMMENT_DESCRIPTION_MAX }),
+  employees: z.array(z.object({ id: idParam })).min(1, 'Select at least one employee').max(REQUEST_LIST_MAX),
 });
 export type OwnerCommentSave = z.infer<typeof ownerCommentSaveBody>;
 
 export const ownerCommentListQuery = pagingQuery.extend({
   partnerId: idParam,
   locationId: idParam,
-  kpi: z.string().trim().max(100).optional(),
+  kpi: text({ max: 100 }).optional(),
   startDate: queryDate.optional(),
   endDate: queryDate.optional(),
-  searchText: z.string().trim().max(200).optional(),
+  searchText: text({ max: QUERY_TEXT_MAX }).optional(),
 });
 
 export const ownerCommentSchema = z.object({

@@ -18,6 +18,7 @@ export const STATUS_TITLES: Record<number, string> = {
   405: '405 - Method Not Allowed',
   409: '409 - Conflict',
   413: '413 - Payload Too Large',
+  414: '414 - URI Too Long',
   415: '415 - Unsupported Media Type',
   429: '429 - Too Many Requests',
   473: '473 - Card Declined',

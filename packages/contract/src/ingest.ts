@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { RO_STATUSES } from './constants';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR, INGEST_LIMITS, RO_STATUSES } from './constants';
+import { DATE_RANGE_MESSAGE, isInstantInRange, isRealDate } from './params';
 
 // The canonical repair order of ingest.md §1: what every source (agent, CSV, connector, demo)
 // hands to the one ingest path. Unknown fields are dropped; missing optional fields become null,
 // empty lists or 0. Messages are written to follow the field path in a rejection reason
-// ("labor[0].sold_price_cents: must not be negative").
+// ("labor[0].sold_price_cents: must not be negative"). Every text, list and date is bounded
+// (INGEST_LIMITS, docs/ingest-limits.md): an RO over a bound is rejected alone, with its reason.
+const L = INGEST_LIMITS;
 
 /** The database stores cents and seconds as int4: anything larger would fail the whole batch. */
 export const MAX_AMOUNT = 2_147_483_647;
@@ -13,8 +16,9 @@ const said = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'is required' : what;
 const object = { error: said('must be an object') };
 
-const text = z.string({ error: said('must be a string') });
-const optionalText = text.nullable().default(null);
+const text = (max: number) => z.string({ error: said('must be a string') }).max(max, `must have at most ${max} characters`);
+const optionalText = (max: number) => text(max).nullable().default(null);
+const noNul = (value: string) => !value.includes('\u0000');
 
 // Some systems number their records: 123 and "123" are the same id. (NUL in any other text is
 // dropped by ingest; in an id it would silently merge two records, so it is refused.)
@@ -24,7 +28,8 @@ const externalId = z.union(
       .string()
       .trim()
       .min(1, 'must not be empty')
-      .refine((id) => !id.includes('\u0000'), 'must not contain NUL characters'),
+      .max(L.externalIdMax, `must have at most ${L.externalIdMax} characters`)
+      .refine(noNul, 'must not contain NUL characters'),
     z.number().int().transform(String),
   ],
   { error: said('must be a string or an integer') },
@@ -38,37 +43,40 @@ const amount = z
   .max(MAX_AMOUNT, 'is too large')
   .default(0);
 
-const instant = z.iso.datetime({
-  offset: true,
-  error: said('must be an ISO 8601 date-time with seconds and an offset, e.g. 2025-03-04T16:40:00-06:00'),
-});
-const calendarDate = z.iso.date({ error: said('must be a date YYYY-MM-DD') });
+const instant = z.iso
+  .datetime({
+    offset: true,
+    error: said('must be an ISO 8601 date-time with seconds and an offset, e.g. 2025-03-04T16:40:00-06:00'),
+  })
+  .refine(isInstantInRange, `must be in the years ${DATE_MIN_YEAR} to ${DATE_MAX_YEAR}`);
+const calendarDate = z.iso.date({ error: said('must be a date YYYY-MM-DD') }).refine(isRealDate, DATE_RANGE_MESSAGE);
 
-const list = <T extends z.ZodType>(item: T) =>
+const list = <T extends z.ZodType>(item: T, max: number) =>
   z
     .array(item, { error: said('must be a list') })
+    .max(max, `must hold at most ${max} items`)
     .nullish()
     .transform((value): z.output<T>[] => value ?? []);
 
 const employee = z.object(
-  { external_id: externalId, full_name: text.refine((v) => v.trim().length > 0, 'must not be empty') },
+  { external_id: externalId, full_name: text(L.nameMax).refine((v) => v.trim().length > 0, 'must not be empty') },
   object,
 );
-const category = z.object({ external_id: externalId, name: text }, object);
+const category = z.object({ external_id: externalId, name: text(L.nameMax) }, object);
 
 export const canonicalCustomerSchema = z.object(
   {
     external_id: externalId,
-    first_name: optionalText,
-    last_name: optionalText,
-    company: optionalText,
-    phone_numbers: list(text),
-    email_addresses: list(text),
-    address: optionalText,
-    city: optionalText,
-    state: optionalText,
-    postal_code: optionalText,
-    marketing_source: optionalText,
+    first_name: optionalText(L.nameMax),
+    last_name: optionalText(L.nameMax),
+    company: optionalText(L.nameMax),
+    phone_numbers: list(text(L.phoneMax), L.contactsMax),
+    email_addresses: list(text(L.emailMax), L.contactsMax),
+    address: optionalText(L.addressMax),
+    city: optionalText(L.cityMax),
+    state: optionalText(L.stateMax),
+    postal_code: optionalText(L.postalCodeMax),
+    marketing_source: optionalText(L.marketingSourceMax),
   },
   object,
 );
@@ -83,16 +91,16 @@ export const canonicalVehicleSchema = z.object(
       .max(9999)
       .nullable()
       .default(null),
-    make: optionalText,
-    model: optionalText,
-    vin: optionalText,
+    make: optionalText(L.vehicleTextMax),
+    model: optionalText(L.vehicleTextMax),
+    vin: optionalText(L.vinMax),
   },
   object,
 );
 
 export const canonicalLaborLineSchema = z.object(
   {
-    description: optionalText,
+    description: optionalText(L.descriptionMax),
     category: category.nullable().default(null),
     technician: employee.nullable().default(null),
     sold_seconds: amount,
@@ -105,11 +113,15 @@ export const canonicalLaborLineSchema = z.object(
 
 export const canonicalPartLineSchema = z.object(
   {
-    description: optionalText,
-    part_number: optionalText,
+    description: optionalText(L.descriptionMax),
+    part_number: optionalText(L.partNumberMax),
     kind: z.enum(['part', 'tire'], { error: 'must be part or tire' }).default('part'),
     category: category.nullable().default(null),
-    quantity: z.number({ error: 'must be a number' }).min(0, 'must not be negative').default(1),
+    quantity: z
+      .number({ error: 'must be a number' })
+      .min(0, 'must not be negative')
+      .max(L.quantityMax, `must be at most ${L.quantityMax}`)
+      .default(1),
     sold_price_cents: amount,
     cost_cents: amount,
   },
@@ -117,20 +129,20 @@ export const canonicalPartLineSchema = z.object(
 );
 
 export const canonicalSubletLineSchema = z.object(
-  { description: optionalText, sold_price_cents: amount, cost_cents: amount },
+  { description: optionalText(L.descriptionMax), sold_price_cents: amount, cost_cents: amount },
   object,
 );
 export const canonicalFeeLineSchema = z.object(
-  { description: optionalText, sold_price_cents: amount },
+  { description: optionalText(L.descriptionMax), sold_price_cents: amount },
   object,
 );
 
 export const canonicalRecommendationSchema = z.object(
   {
-    text,
+    text: text(L.descriptionMax),
     recommended_date: calendarDate.nullable().default(null),
     due_date: calendarDate.nullable().default(null),
-    recommendation_type: optionalText,
+    recommendation_type: optionalText(L.recommendationTypeMax),
     amount_cents: amount,
   },
   object,
@@ -140,9 +152,17 @@ export const canonicalRepairOrderSchema = z
   .object(
     {
       external_id: externalId,
-      order_number: z.union([z.string(), z.number().int().transform(String)], {
-        error: said('must be a string'),
-      }),
+      // What the shop calls the RO, and how a user finds it: bounded, and never NUL (a lookup by number could not match it).
+      order_number: z.union(
+        [
+          z
+            .string()
+            .max(L.orderNumberMax, `must have at most ${L.orderNumberMax} characters`)
+            .refine(noNul, 'must not contain NUL characters'),
+          z.number().int().transform(String),
+        ],
+        { error: said('must be a string') },
+      ),
       status: z.enum(RO_STATUSES, { error: `must be one of ${RO_STATUSES.join(', ')}` }),
       opened: instant,
       closed: instant.nullable().default(null),
@@ -151,13 +171,13 @@ export const canonicalRepairOrderSchema = z
       vehicle: canonicalVehicleSchema.nullable().default(null),
       writer: employee.nullable().default(null),
       technician: employee.nullable().default(null),
-      labor: list(canonicalLaborLineSchema),
-      parts: list(canonicalPartLineSchema),
-      sublets: list(canonicalSubletLineSchema),
-      fees: list(canonicalFeeLineSchema),
+      labor: list(canonicalLaborLineSchema, L.linesMax),
+      parts: list(canonicalPartLineSchema, L.linesMax),
+      sublets: list(canonicalSubletLineSchema, L.linesMax),
+      fees: list(canonicalFeeLineSchema, L.linesMax),
       discount_cents: amount,
       tax_cents: amount,
-      recommendations: list(canonicalRecommendationSchema),
+      recommendations: list(canonicalRecommendationSchema, L.recommendationsMax),
       inspection: z
         .boolean({ error: 'must be true or false' })
         .nullish()
@@ -168,6 +188,10 @@ export const canonicalRepairOrderSchema = z
   .superRefine((ro, ctx) => {
     if (ro.status === 'CLOSED' && ro.closed === null) {
       ctx.addIssue({ code: 'custom', path: ['closed'], message: 'is required when status is CLOSED' });
+    }
+    const lines = ro.labor.length + ro.parts.length + ro.sublets.length + ro.fees.length;
+    if (lines > L.linesMax) {
+      ctx.addIssue({ code: 'custom', path: [], message: `has ${lines} lines (labor, parts, sublets and fees); a repair order may have at most ${L.linesMax}` });
     }
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MANAGEMENT_SYSTEMS, ONBOARDING_STAGES, SIGNUP_BOUNDS, WEB_BASED_SYSTEMS, type ManagementSystem } from './constants';
-import { pageOf } from './params';
+import { idOf, NO_NUL, pageOf, text } from './params';
 
 // Onboarding and card payment (1-foundation §3, §4, §7; 3-operations §3 Account, Billing entry,
 // Management connection). The card itself never reaches our server: the browser turns it into a
@@ -58,17 +58,22 @@ export const ONBOARDING_MAIL_BOUNDS = {
 } as const;
 
 const trimmed = (min: number, max: number, what: string) =>
-  z
-    .string({ error: `${what} is required.` })
-    .trim()
-    .min(min, { error: min <= 1 ? `${what} is required.` : `${what} must have at least ${min} characters.` })
-    .max(max, { error: `${what} must have at most ${max} characters.` });
+  text({
+    min,
+    max,
+    messages: {
+      type: `${what} is required.`,
+      min: min <= 1 ? `${what} is required.` : `${what} must have at least ${min} characters.`,
+      max: `${what} must have at most ${max} characters.`,
+      nul: `${what} must not contain the NUL character.`,
+    },
+  });
 
 export const onboardingMailRequestSchema = z.object({
   email: trimmed(1, ONBOARDING_MAIL_BOUNDS.emailMax, 'Email').pipe(z.email({ error: 'Email is not a valid email address.' })),
   phone: trimmed(ONBOARDING_MAIL_BOUNDS.phoneMin, ONBOARDING_MAIL_BOUNDS.phoneMax, 'Phone'),
   name: trimmed(1, ONBOARDING_MAIL_BOUNDS.nameMax, 'Name'),
-  message: z.string().trim().max(ONBOARDING_MAIL_BOUNDS.messageMax, { error: `Message must have at most ${ONBOARDING_MAIL_BOUNDS.messageMax} characters.` }).default(''),
+  message: trimmed(0, ONBOARDING_MAIL_BOUNDS.messageMax, 'Message').default(''),
   managementSystemName: trimmed(1, ONBOARDING_MAIL_BOUNDS.systemMax, 'Management system name'),
 });
 export type OnboardingMailRequest = z.input<typeof onboardingMailRequestSchema>;
@@ -103,6 +108,7 @@ export const paymentInfoRequestSchema = z.strictObject(
       .trim()
       .min(1, { error: 'token is required: the card is turned into a token in the browser.' })
       .max(255, { error: 'token is too long.' })
+      .regex(NO_NUL, { error: 'token must not contain the NUL character.' })
       .refine((token) => !LOOKS_LIKE_CARD_NUMBER.test(token), {
         error: 'This looks like a card number. Send only the payment provider’s token; card numbers never reach this server.',
       }),
@@ -168,8 +174,8 @@ export type BillingEntryList = z.infer<typeof billingEntryListSchema>;
 export const MASKED_SECRET_PREFIX = '••••';
 
 export const managementSystemQuerySchema = z.object({
-  partnerId: z.coerce.number({ error: 'partnerId must be a number' }).int().positive(),
-  locationId: z.coerce.number({ error: 'locationId must be a number' }).int().positive(),
+  partnerId: idOf('partnerId must be an id'),
+  locationId: idOf('locationId must be an id'),
   shopManagementType: z.enum(MANAGEMENT_SYSTEMS, { error: `shopManagementType must be one of ${MANAGEMENT_SYSTEMS.join(', ')}` }).optional(),
 });
 

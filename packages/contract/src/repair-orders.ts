@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RO_STATUSES } from './constants';
-import { idParam, locationScopeParam, pageOf, pagingQuery, queryDate } from './params';
+import { idParam, locationScopeParam, pageOf, pagingQuery, queryDate, text as inputText } from './params';
 
 // Repair orders as the dashboard and the locations screen read them (2-dashboard §3 "Repair order",
 // 3-operations §3 "Repair order"). Money in integer cents, time in integer seconds, instants as ISO
@@ -29,7 +29,7 @@ export const dayRepairOrdersQuery = pagingQuery.extend({ date: queryDate, locati
 
 /** GET /repair-order/by-number */
 export const repairOrderByNumberQuery = z.object({
-  order_number: z.string().trim().min(1).max(100),
+  order_number: inputText({ min: 1, max: 100 }),
   location_id: idParam,
 });
 

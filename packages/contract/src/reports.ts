@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { locationScopeParam, queryDate, yearMonthParam } from './params';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from './constants';
+import { idParam, locationScopeParam, queryDate, yearMonthParam } from './params';
 
 const n = z.number();
 
@@ -85,12 +86,15 @@ export type DailySummaryResponse = z.infer<typeof dailySummaryResponseSchema>;
 
 export const scopeQuery = z.object({ location_id: locationScopeParam });
 export const rangeQuery = scopeQuery.extend({ from: queryDate.optional(), to: queryDate.optional() });
-export const dailySummaryQuery = scopeQuery.extend({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+export const dailySummaryQuery = scopeQuery.extend({ year: z.coerce.number().int().min(DATE_MIN_YEAR).max(DATE_MAX_YEAR).optional() });
 export const specificDayQuery = scopeQuery.extend({ selectedDate: queryDate.optional() });
-export const monthDetailsParams = z.object({ partnerId: z.coerce.number().int(), yyyymm: yearMonthParam });
+export const monthDetailsParams = z.object({ partnerId: idParam, yyyymm: yearMonthParam });
 
 export const monthlySummaryBodySchema = z.object({
-  metrics: z.array(z.enum(SUMMARY_METRICS as [keyof SummaryFields, ...(keyof SummaryFields)[]])).min(1),
+  metrics: z
+    .array(z.enum(SUMMARY_METRICS as [keyof SummaryFields, ...(keyof SummaryFields)[]]))
+    .min(1)
+    .max(SUMMARY_METRICS.length, `may name at most ${SUMMARY_METRICS.length} metrics`),
 });
 
 export const quarterRowSchema = summarySchema.extend({ year: z.number().int(), quarter: z.number().int(), from: z.string(), to: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, ROLES, USER_FORM_BOUNDS, US_TIME_ZONES, WEB_BASED_MANAGEMENT_SYSTEMS } from './constants';
-import { pageOf } from './params';
+import { idOf, idParam, NO_NUL, pageOf } from './params';
 import { businessDetailsFields } from './signup';
 
 // Settings (3-operations §2 "Settings", §3 Account and User, §7 "Account and users"). Field names
@@ -8,11 +8,14 @@ import { businessDetailsFields } from './signup';
 // their messages are the same i18n keys (signup.errors.*).
 
 const ADDRESS_MAX = 200;
+/** The i18n key of a text holding the NUL character, which PostgreSQL text cannot store. */
+const INVALID_CHARACTER = 'signup.errors.invalidCharacter';
 const optionalText = (max = ADDRESS_MAX) =>
   z
     .string()
     .trim()
     .max(max, { error: 'signup.errors.tooLong' })
+    .regex(NO_NUL, { error: INVALID_CHARACTER })
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));
@@ -70,6 +73,11 @@ export const userSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   defaultLocation: z.number().int().nullable(),
+  /**
+   * LocationManager only: the locations they work at besides the default one; they see and change
+   * only those (docs/decisions.md, "LocationManager location scoping"). Empty for other roles.
+   */
+  locationIds: z.array(z.number().int()),
   customerContact: z.boolean(),
   verified: z.boolean(),
 });
@@ -87,7 +95,8 @@ export const userSaveSchema = z.object({
     .string({ error: 'settings.users.errors.nameRequired' })
     .trim()
     .min(1, { error: 'settings.users.errors.nameRequired', abort: true })
-    .max(USER_FORM_BOUNDS.nameMax, { error: 'settings.users.errors.nameTooLong' }),
+    .max(USER_FORM_BOUNDS.nameMax, { error: 'settings.users.errors.nameTooLong' })
+    .regex(NO_NUL, { error: INVALID_CHARACTER }),
   email: z
     .string({ error: 'settings.users.errors.emailRequired' })
     .trim()
@@ -95,7 +104,9 @@ export const userSaveSchema = z.object({
     .max(USER_FORM_BOUNDS.emailMax, { error: 'settings.users.errors.emailInvalid' })
     .pipe(z.email({ error: 'settings.users.errors.emailInvalid' })),
   role: z.enum(ASSIGNABLE_ROLES, { error: 'settings.users.errors.roleInvalid' }).optional(),
-  defaultLocation: z.number({ error: 'settings.users.errors.locationInvalid' }).int().positive().nullable().default(null),
+  defaultLocation: idOf('settings.users.errors.locationInvalid').nullable().default(null),
+  /** LocationManager only (ignored and stored empty for other roles); each must be the partner's location. */
+  locationIds: z.array(idParam, { error: 'settings.users.errors.locationInvalid' }).max(500).default([]),
   customerContact: z.boolean().default(false),
 });
 export type UserSaveForm = z.input<typeof userSaveSchema>;
@@ -113,11 +124,13 @@ export const managementConnectionSaveSchema = z.object({
     .string({ error: 'settings.management.errors.connectionIdRequired' })
     .trim()
     .min(1, { error: 'settings.management.errors.connectionIdRequired' })
-    .max(CONNECTION_TEXT_MAX, { error: 'signup.errors.tooLong' }),
+    .max(CONNECTION_TEXT_MAX, { error: 'signup.errors.tooLong' })
+    .regex(NO_NUL, { error: INVALID_CHARACTER }),
   apiKey: z
     .string()
     .trim()
     .max(CONNECTION_TEXT_MAX, { error: 'signup.errors.tooLong' })
+    .regex(NO_NUL, { error: INVALID_CHARACTER })
     .nullable()
     .optional()
     .transform((value) => value || null),

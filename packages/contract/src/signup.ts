@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, LOCALES, SIGNUP_BOUNDS, US_TIME_ZONES } from './constants';
+import { NO_NUL } from './params';
 
 // The sign-up form of 1-foundation §2 and §5, shared by the dialog (react-hook-form + zod resolver)
 // and by POST /partners. Messages are i18n keys: the web app translates them, the API returns them
@@ -33,6 +34,7 @@ export const SIGNUP_ERROR_TEXT = {
   'signup.errors.brandInvalid': 'Unknown brand.',
   'signup.errors.localeInvalid': 'Unknown language.',
   'signup.errors.tooLong': 'This value is too long.',
+  'signup.errors.invalidCharacter': 'This value contains a character that is not allowed.',
 } as const;
 export type SignUpErrorKey = keyof typeof SIGNUP_ERROR_TEXT;
 
@@ -60,13 +62,17 @@ const nonBlank =
  */
 const atLeast = (min: number) => (value: string) => [...value].length >= min;
 
-/** Trimmed, required text: a missing or blank value gives only the "required" key. */
+/**
+ * Trimmed, required text: a missing or blank value gives only the "required" key. The NUL
+ * character (which no one types, and PostgreSQL text cannot hold) is refused like any bad value.
+ */
 const requiredText = (required: SignUpErrorKey, max = MAX_TEXT) =>
   z
     .string({ error: required })
     .trim()
     .check(nonBlank(required))
-    .max(max, { error: key('signup.errors.tooLong') });
+    .max(max, { error: key('signup.errors.tooLong') })
+    .regex(NO_NUL, { error: key('signup.errors.invalidCharacter') });
 
 const DIGITS = /^\d+$/;
 // Word characters with dots or hyphens, ending in a 2 or 3 letter suffix; a scheme and a final
@@ -113,10 +119,12 @@ export const signUpSchema = z
       .string({ error: key('signup.errors.passwordRequired') })
       .check(nonBlank(key('signup.errors.passwordRequired')))
       .refine(atLeast(SIGNUP_BOUNDS.passwordMin), { error: key('signup.errors.passwordTooShort') })
-      .max(MAX_TEXT, { error: key('signup.errors.tooLong') }),
+      .max(MAX_TEXT, { error: key('signup.errors.tooLong') })
+      .regex(NO_NUL, { error: key('signup.errors.invalidCharacter') }),
     confirmPassword: z
       .string({ error: key('signup.errors.confirmPasswordRequired') })
-      .min(1, { error: key('signup.errors.confirmPasswordRequired') }),
+      .min(1, { error: key('signup.errors.confirmPasswordRequired') })
+      .max(MAX_TEXT, { error: key('signup.errors.tooLong') }),
     agree: z.literal(true, { error: key('signup.errors.agreeRequired') }),
     brand: z.literal(SIGNUP_BRAND, { error: key('signup.errors.brandInvalid') }).default(SIGNUP_BRAND),
     /** The interface language at sign-up: the verification e-mail and later mails use it. */

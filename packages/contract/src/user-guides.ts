@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   HELP_VIDEO_BOUNDS,
+  ID_MAX,
   KPI_GUIDE_GROUPS,
   LOCALES,
   SCREEN_GUIDE_KEYS,
   USER_GUIDE_MODAL_VIEWS,
   USER_GUIDE_SECTIONS,
 } from './constants';
+import { text } from './params';
 
 // User guides and help videos (3-operations §2, §3 "User guide", §7 "User guide"; 1-foundation §2).
 
@@ -48,7 +50,7 @@ export const userGuideQuery = userGuideLocaleQuery.extend({
 });
 export const userGuideBySectionQuery = userGuideLocaleQuery.extend({
   kpiGroup: z.enum(KPI_GUIDE_GROUPS, { error: `kpiGroup must be one of ${KPI_GUIDE_GROUPS.join(', ')}` }).optional(),
-  kpiType: z.string().trim().max(60).optional(),
+  kpiType: text({ max: 60 }).optional(),
 });
 
 // ---- Help videos
@@ -64,12 +66,12 @@ export type HelpVideo = z.infer<typeof helpVideoSchema>;
 
 /** What the operator gives the add-help-video command; only web addresses are accepted. */
 export const helpVideoInputSchema = z.object({
-  title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(HELP_VIDEO_BOUNDS.titleMax),
+  title: text({ min: 1, max: HELP_VIDEO_BOUNDS.titleMax, messages: { type: 'title is required', min: 'title is required' } }),
   url: z
     .url({ protocol: /^https?$/, error: 'url must be an http or https address' })
     .max(HELP_VIDEO_BOUNDS.urlMax),
-  description: z.string().trim().max(HELP_VIDEO_BOUNDS.descriptionMax).optional(),
+  description: text({ max: HELP_VIDEO_BOUNDS.descriptionMax }).optional(),
   locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }).optional(),
-  position: z.coerce.number({ error: 'position must be a whole number' }).int('position must be a whole number').min(0).optional(),
+  position: z.coerce.number({ error: 'position must be a whole number' }).int('position must be a whole number').min(0).max(ID_MAX).optional(),
 });
 export type HelpVideoInput = z.infer<typeof helpVideoInputSchema>;

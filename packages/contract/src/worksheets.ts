@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  MAX_PAGE_SIZE,
+  REQUEST_LIST_MAX,
   WORKSHEET_DEFAULT_PAGE_SIZE,
   WORKSHEET_FIELD_SOURCES,
   WORKSHEET_FIELD_TYPES,
@@ -11,14 +11,19 @@ import {
   WORKSHEET_TEXT_MAX,
   type WorksheetKpiKey,
 } from './constants';
-import { idParam, pageOf } from './params';
+import { bodyDate, idParam, pageNumParam, pageOf, pageSizeParam, text } from './params';
 
 // Worksheets, worksheet definitions and field definitions (3-operations §2, §3, §7 "Worksheets").
 // Values follow the wire rules of api.md: currency in cents, hours in seconds, percent in points.
 
-const day = z.iso.date({ error: 'expected a date YYYY-MM-DD' });
+const day = bodyDate();
 const label = (what: string) =>
-  z.string({ error: `Enter the ${what}.` }).trim().min(1, `Enter the ${what}.`).max(WORKSHEET_LABEL_MAX, `At most ${WORKSHEET_LABEL_MAX} characters.`);
+  text({
+    min: 1,
+    max: WORKSHEET_LABEL_MAX,
+    messages: { type: `Enter the ${what}.`, min: `Enter the ${what}.`, max: `At most ${WORKSHEET_LABEL_MAX} characters.` },
+  });
+const fieldIds = z.array(idParam).max(REQUEST_LIST_MAX);
 
 export const worksheetFieldTypeSchema = z.enum(WORKSHEET_FIELD_TYPES);
 export const worksheetStatusSchema = z.enum(WORKSHEET_STATUSES, { error: `The status is one of ${WORKSHEET_STATUSES.join(', ')}.` });
@@ -59,8 +64,8 @@ export type WorksheetRow = z.infer<typeof worksheetRowSchema>;
 export const worksheetListSchema = pageOf(worksheetRowSchema);
 
 export const worksheetListQuery = z.object({
-  page_num: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(WORKSHEET_DEFAULT_PAGE_SIZE),
+  page_num: pageNumParam,
+  page_size: pageSizeParam(WORKSHEET_DEFAULT_PAGE_SIZE),
   location_id: idParam.optional(),
 });
 
@@ -77,15 +82,15 @@ export type WorksheetCreate = z.infer<typeof worksheetCreateSchema>;
 
 const manualValue = z.union([
   z.number().finite().min(-WORKSHEET_NUMBER_MAX).max(WORKSHEET_NUMBER_MAX),
-  z.string().max(WORKSHEET_TEXT_MAX, `At most ${WORKSHEET_TEXT_MAX} characters.`),
+  text({ max: WORKSHEET_TEXT_MAX, trim: false, messages: { max: `At most ${WORKSHEET_TEXT_MAX} characters.` } }),
   z.null(),
 ]);
 
 /** PUT body: any of status, manual values and the layout (fields moved between categories). */
 export const worksheetUpdateSchema = z.object({
   status: worksheetStatusSchema.optional(),
-  values: z.array(z.object({ field_definition_id: z.number().int(), value: manualValue })).optional(),
-  categories: z.array(z.object({ name: label('category name'), field_ids: z.array(z.number().int()) })).min(1).optional(),
+  values: z.array(z.object({ field_definition_id: idParam, value: manualValue })).max(REQUEST_LIST_MAX).optional(),
+  categories: z.array(z.object({ name: label('category name'), field_ids: fieldIds })).min(1).max(REQUEST_LIST_MAX).optional(),
 });
 export type WorksheetUpdate = z.infer<typeof worksheetUpdateSchema>;
 
@@ -139,7 +144,8 @@ export const worksheetDefinitionSaveSchema = z.object({
   name: label('name'),
   version: z.number().int().min(1).max(1000).optional(),
   categories: z
-    .array(z.object({ name: label('category name'), fields: z.array(z.object({ id: z.number().int() })) }))
-    .min(1, 'Add a category.'),
+    .array(z.object({ name: label('category name'), fields: z.array(z.object({ id: idParam })).max(REQUEST_LIST_MAX) }))
+    .min(1, 'Add a category.')
+    .max(REQUEST_LIST_MAX),
 });
 export type WorksheetDefinitionSave = z.infer<typeof worksheetDefinitionSaveSchema>;

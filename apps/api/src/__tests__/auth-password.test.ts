@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import { createLocation, createUser, createVerifiedOwner } from '../modules/accounts/service';
@@ -25,9 +25,18 @@ const login = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: api('/auth/login'), headers: XHR, payload: { email, password }, remoteAddress: `10.4.0.${nextIp++}` });
 const me = (cookie: string) => ctx.app.inject({ method: 'GET', url: api('/auth/me'), headers: { cookie } });
 
+/** The mails to an address once there are `count` of them: forgot-password sends after it has answered. */
+const mailsOnceThere = (email: string, count: number) =>
+  vi.waitFor(() => {
+    const mails = mailsTo(ctx.deps.config, email);
+    if (mails.length < count) throw new Error(`${mails.length} of ${count} mails to ${email}`);
+    return mails;
+  });
+
 async function resetTokenFor(email: string): Promise<string> {
+  const before = mailsTo(ctx.deps.config, email).length;
   expect((await forgot(email)).statusCode).toBe(200);
-  const token = tokenOf(mailsTo(ctx.deps.config, email).at(-1)?.link ?? null);
+  const token = tokenOf((await mailsOnceThere(email, before + 1)).at(-1)?.link ?? null);
   if (!token) throw new Error(`no reset mail for ${email}`);
   return token;
 }
@@ -39,7 +48,7 @@ describe('forgot password', () => {
     const res = await forgot('rita@RESET.test');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(NEUTRAL);
-    const [mail] = mailsTo(ctx.deps.config, 'rita@reset.test');
+    const [mail] = await mailsOnceThere('rita@reset.test', 1);
     expect(mail.subject).toBe('Reset your RLO Training password');
     expect(mail.link).toMatch(/^http:\/\/portal\.test\/reset-password\?token=[\w-]{40,}$/);
     const [row] = await ctx.deps.database.db
@@ -81,7 +90,7 @@ describe('forgot password', () => {
     const { userId } = await createUser(ctx.deps, { partnerId: owner.partnerId, email: 'elena@reset.test', password: 'secret1', role: 'User', name: 'Elena Ruiz' });
     await ctx.deps.database.db.update(schema.users).set({ locale: 'en_ES' }).where(eq(schema.users.id, userId));
     await forgot('elena@reset.test');
-    const [mail] = mailsTo(ctx.deps.config, 'elena@reset.test');
+    const [mail] = await mailsOnceThere('elena@reset.test', 1);
     expect(mail.subject).toBe('Restablezca su contraseña de RLO Training');
     expect(mail.text).toContain('Hola, Elena Ruiz:');
     expect(mail.text).toContain('Este enlace es válido durante 60 minutos');

@@ -61,16 +61,19 @@ export async function loadDemoData(
     });
     partnerIds.push(partnerId);
     users++;
+    const managers: number[] = [];
     for (const user of partner.users) {
-      await createUser(deps, {
+      const { userId } = await createUser(deps, {
         partnerId,
         email: user.email,
         password: user.password,
         role: user.role,
         name: user.name,
       });
+      if (user.role === 'LocationManager') managers.push(userId);
       users++;
     }
+    const partnerLocations: number[] = [];
     for (const location of partner.locations) {
       const { locationId } = await createLocation(deps, {
         partnerId,
@@ -81,7 +84,9 @@ export async function loadDemoData(
         shopManagementType: location.shopManagementType,
       });
       targets.push({ locationId, location });
+      partnerLocations.push(locationId);
     }
+    await assignDemoManagers(deps, managers, partnerLocations);
   }
 
   let repairOrders = 0;
@@ -110,4 +115,19 @@ export async function loadDemoData(
   const first = targets[0] as (typeof targets)[number] | undefined;
   if (partnerIds[0] && first) await loadDemoCoaching(deps, partnerIds[0], first.locationId, options.today);
   return { partners: plan.partners.length, locations: targets.length, users, repair_orders: repairOrders };
+}
+
+/**
+ * A LocationManager sees only their locations (docs/decisions.md, "LocationManager location
+ * scoping"): the demo's works at the first location (their default) and the second, so signing in
+ * as them shows the scoping next to the owner's All locations.
+ */
+async function assignDemoManagers(deps: AppDeps, managers: number[], locationIds: number[]) {
+  const [first, second] = locationIds;
+  if (first === undefined) return;
+  const { db } = deps.database;
+  for (const userId of managers) {
+    await db.update(schema.users).set({ defaultLocationId: first }).where(eq(schema.users.id, userId));
+    if (second !== undefined) await db.insert(schema.userLocations).values({ userId, locationId: second });
+  }
 }

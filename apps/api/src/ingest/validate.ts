@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   canonicalRepairOrderSchema,
+  INGEST_LIMITS,
   MAX_AMOUNT,
   type CanonicalRepairOrder,
   type IngestRejectionItem,
@@ -34,14 +35,27 @@ function pathText(path: readonly PropertyKey[]): string {
   return out || 'repair order';
 }
 
+/** Issues named in one rejection: an RO with a thousand bad lines gets a readable reason, not a megabyte. */
+const ISSUES_SHOWN = 10;
+
 export function rejectionReason(error: z.ZodError): string {
-  return error.issues.map((issue) => `${pathText(issue.path)}: ${issue.message}`).join('; ');
+  const shown = error.issues.slice(0, ISSUES_SHOWN).map((issue) => `${pathText(issue.path)}: ${issue.message}`);
+  const more = error.issues.length - shown.length;
+  return [...shown, ...(more > 0 ? [`and ${more} more`] : [])].join('; ');
 }
 
-function externalIdOf(raw: unknown): string | null {
-  if (!raw || typeof raw !== 'object' || !('external_id' in raw)) return null;
-  const id = (raw as { external_id: unknown }).external_id;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+/**
+ * The external_id a rejection names, as sent, so the source can find the RO; but the report is
+ * stored (jsonb, which cannot hold NUL) and answered, so a NUL shows as U+FFFD and a huge id is cut.
+ */
+export function reportedId(id: unknown): string | null {
+  if (typeof id !== 'string' && typeof id !== 'number') return null;
+  const text = String(id).replaceAll('\u0000', '\uFFFD');
+  return text.length > INGEST_LIMITS.externalIdMax ? `${text.slice(0, INGEST_LIMITS.externalIdMax)}…` : text;
+}
+
+function reportedExternalId(raw: unknown): string | null {
+  return raw && typeof raw === 'object' && 'external_id' in raw ? reportedId(raw.external_id) : null;
 }
 
 // Each amount fits an int4 line by line, but an RO's sums could still overflow its int4 columns.
@@ -62,7 +76,7 @@ export function validateBatch(rawRos: readonly unknown[]): ValidatedBatch {
   rawRos.forEach((raw, index) => {
     const parsed = canonicalRepairOrderSchema.safeParse(raw);
     if (!parsed.success) {
-      rejections.push({ index, external_id: externalIdOf(raw), reason: rejectionReason(parsed.error) });
+      rejections.push({ index, external_id: reportedExternalId(raw), reason: rejectionReason(parsed.error) });
       return;
     }
     const ro = parsed.data;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { loggableError } from '../lib/database-errors';
 
 export interface Poller {
   /** One pass now (or the pass already running): passes never overlap. */
@@ -25,7 +26,9 @@ export function poll(
       try {
         await pass(() => stopped);
       } catch (error) {
-        log.error({ err: error }, `${name} pass failed`);
+        // Never fatal (the database restarting, an SMTP server down): the next tick tries again, and
+        // the work waiting in the database is still there. Logged without statement parameters.
+        log.error({ err: loggableError(error) }, `${name} pass failed; retried at the next tick`);
       } finally {
         running = null;
       }

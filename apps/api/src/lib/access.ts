@@ -4,6 +4,7 @@ import type { Subscription } from '@rlo/contract';
 import type { AppDeps } from '../deps';
 import { forbidden, notFound } from './http-error';
 import type { UserPrincipal } from './principal';
+import { canReach } from './reach';
 
 // Access rules of 1-foundation §6 that depend on the route, not on the session: the session hook
 // already refuses unverified users and unfinished onboarding (plugins/session.ts).
@@ -27,8 +28,9 @@ export function requireActiveAccount(principal: UserPrincipal): void {
 
 /**
  * A feature subscription is held per location (worksheet: rlo_standard; coach and owner comments,
- * shop comparison: rlo_daily_email; Measure My Shop: measure_my_shop). Another partner's location
- * is 404 like every foreign id; a location without the subscription is 403.
+ * shop comparison: rlo_daily_email; Measure My Shop: measure_my_shop). Another partner's location,
+ * or one the user may not see (lib/reach.ts), is 404 like every foreign id; a location without the
+ * subscription is 403. The location often comes from a body or a stored row, not through the guard.
  */
 export async function requireSubscription(
   deps: AppDeps,
@@ -37,6 +39,7 @@ export async function requireSubscription(
   subscription: Subscription,
 ): Promise<void> {
   requireActiveAccount(principal);
+  if (!canReach(principal, locationId)) throw notFound('The location');
   const { locations } = schema;
   const [location] = await deps.database.db
     .select({ subscriptions: locations.subscriptions })

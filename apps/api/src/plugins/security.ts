@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
+import helmet, { strictTransportSecurity } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@rlo/contract';
 import { forbidden } from '../lib/http-error';
+import { databaseRateLimitStore } from '../lib/rate-limit-store';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -33,10 +34,22 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
         fontSrc: ["'self'", 'data:'],
       },
     },
+    // Sent below, over HTTPS only: RFC 6797 §7.2 forbids it over plain HTTP, where browsers ignore it.
+    strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
-  // Limits are set per route (login, sign-up, forgot-password); nothing else is limited.
-  await app.register(rateLimit, { global: false });
+  // Helmet's default: a year, subdomains included.
+  const hsts = strictTransportSecurity();
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => {
+      if (error) return done(error as Error);
+      // request.protocol honours X-Forwarded-Proto only from a trusted proxy (trustProxy).
+      if (request.protocol === 'https') hsts(request.raw, reply.raw, () => done());
+      else done();
+    });
+  });
+  // Limits are set per route (login, sign-up, forgot-password); nothing else is limited. The counts
+  // are kept in the database, so that several server processes share each limit (lib/rate-limit-store).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.deps.database) });
 
   // The cross-site request guard of api.md: a browser form on another site cannot set this header.
   app.addHook('onRequest', async (request) => {

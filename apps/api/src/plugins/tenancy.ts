@@ -2,8 +2,10 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { schema, type Db } from '@rlo/db';
-import { forbidden, notFound } from '../lib/http-error';
+import { ID_MAX, parseId } from '@rlo/contract';
+import { badRequest, forbidden, notFound, type FieldError } from '../lib/http-error';
 import { preparedPerDatabase } from '../lib/prepared';
+import { canReach } from '../lib/reach';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,64 +40,83 @@ export interface CheckedLocation {
   isDisable: boolean;
 }
 
-const PARTNER_KEYS = ['partnerId', 'partner_id'];
-const LOCATION_KEYS = ['locationId', 'location_id'];
+// Where a request names a partner or a location: these keys in the query, these (and a route's
+// `locationParams`) in the path. `partnerIds` and `location_ids`/`locationIds` are comma lists.
+const PARTNER_KEYS = ['partnerId', 'partner_id', 'partnerIds'];
+const LOCATION_PATH_KEYS = ['locationId', 'location_id'];
+const LOCATION_QUERY_KEYS = ['locationId', 'location_id', 'location_ids', 'locationIds'];
+// A report's location may be 'all' (locationScopeParam); it names no location.
+const ALL_LOCATIONS = 'all';
+const SCOPE_KEYS = new Set(['locationId', 'location_id']);
+const NOT_AN_ID = `is not an id: a whole number from 1 to ${ID_MAX}, digits only`;
 
 type Bag = Record<string, unknown> | undefined;
 
-function values(bag: Bag, keys: string[]): unknown[] {
-  if (!bag || typeof bag !== 'object') return [];
-  return keys.filter((k) => k in bag && bag[k] !== undefined && bag[k] !== null).map((k) => bag[k]);
+interface Named {
+  partnerIds: number[];
+  locationIds: number[];
+  /** The values that are not ids, each with where it was: the guard answers 400 for them. */
+  invalid: FieldError[];
 }
 
-function asIds(raw: unknown): number[] {
-  const parts = Array.isArray(raw) ? raw : String(raw).split(',');
-  return parts
-    .map((p) => String(p).trim())
-    // Not an id at all ("north"): the route's schema answers 400 for it.
-    .filter((p) => /^\d+$/.test(p))
-    .map((p) => Number(p));
-}
-
-/** The location ids a request names in its path or query. */
-function requestedLocationIds(request: FastifyRequest): number[] {
+/**
+ * Reads every partner and location id of the path and query with `parseId`, the reading the route
+ * schemas use, so the guard and the handler can never see two different ids in one text. Repeated
+ * query keys come as arrays, and a value may be a comma list.
+ */
+function namedIds(request: FastifyRequest): Named {
+  const named: Named = { partnerIds: [], locationIds: [], invalid: [] };
+  const read = (bag: Bag, keys: string[], into: number[], scopeKeys: Set<string>) => {
+    if (!bag || typeof bag !== 'object') return;
+    for (const key of keys) {
+      const raw = bag[key];
+      if (raw === undefined || raw === null) continue;
+      if (scopeKeys.has(key) && raw === ALL_LOCATIONS) continue;
+      for (const part of (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))) {
+        const id = parseId(part);
+        if (id === null) named.invalid.push({ path: key, message: `"${String(part)}" ${NOT_AN_ID}` });
+        else into.push(id);
+      }
+    }
+  };
   const params = request.params as Bag;
   const query = request.query as Bag;
-  const locationKeys = [...LOCATION_KEYS, ...(request.routeOptions.config?.locationParams ?? [])];
-  const raw = [...values(params, locationKeys), ...values(query, [...LOCATION_KEYS, 'location_ids', 'locationIds'])];
-  return [...new Set(raw.flatMap(asIds))];
+  read(params, PARTNER_KEYS, named.partnerIds, new Set());
+  read(query, PARTNER_KEYS, named.partnerIds, new Set());
+  read(params, [...LOCATION_PATH_KEYS, ...(request.routeOptions.config?.locationParams ?? [])], named.locationIds, new Set());
+  read(query, LOCATION_QUERY_KEYS, named.locationIds, SCOPE_KEYS);
+  named.locationIds = [...new Set(named.locationIds)];
+  return named;
 }
 
 /**
  * Tenancy by construction (api.md): a partner id in the path or query must be the session's
- * partner (403), and any location id must be one of that partner's locations (404). Object ids
- * are scoped in each query by the session's partner. Coaches pass through here and are checked
- * against their assignments by the /agent routes.
+ * partner (403), and any location id must be one of that partner's locations that the user may see
+ * (404, as for another partner's: a LocationManager does not learn that an unassigned one exists).
+ * A value that is not an id is a 400 here, so no handler ever meets an id the guard did not check.
+ * Object ids are scoped in each query by the session's partner and the user's locations
+ * (lib/reach.ts). Coaches pass through here and are checked against their assignments by the
+ * /agent routes.
  */
 export async function checkTenancy(app: FastifyInstance, request: FastifyRequest) {
   const principal = request.principal;
   if (!principal || principal.kind !== 'user') return;
-  const params = request.params as Bag;
-  const query = request.query as Bag;
-  for (const raw of [...values(params, PARTNER_KEYS), ...values(query, PARTNER_KEYS)]) {
-    if (Number(raw) !== principal.partnerId) throw forbidden();
-  }
-  const ids = requestedLocationIds(request);
-  if (ids.length === 0) return;
-  const read = await (request.locationRead ?? readLocations(app, ids));
+  const { partnerIds, locationIds, invalid } = namedIds(request);
+  if (invalid.length > 0) throw badRequest(`Invalid request. ${invalid.map((e) => `${e.path}: ${e.message}`).join('; ')}`, invalid);
+  if (partnerIds.some((id) => id !== principal.partnerId)) throw forbidden();
+  if (locationIds.length === 0) return;
+  if (!locationIds.every((id) => canReach(principal, id))) throw notFound('The location');
+  const read = await (request.locationRead ?? readLocations(app, locationIds));
   const owned = read.filter((l) => l.partnerId === principal.partnerId);
-  if (owned.length !== ids.length) throw notFound('The location');
+  if (owned.length !== locationIds.length) throw notFound('The location');
   request.checkedLocations = owned;
 }
 
 // Most signed-in requests name a location, so this read is prepared, like the session lookup:
-// building and planning it cost more than running it.
+// building and planning it cost more than running it. parseId keeps every id within int4.
 const lookupOf = preparedPerDatabase(prepareLookup);
 
-// An id beyond int4 names no location (the 404 says so) and must not reach the int[] cast.
-const INT4_MAX = 2 ** 31 - 1;
-const readLocations = (app: FastifyInstance, ids: number[]) =>
-  lookupOf(app.deps.database.db).execute({ ids: ids.filter((id) => id <= INT4_MAX) });
+const readLocations = (app: FastifyInstance, ids: number[]) => lookupOf(app.deps.database.db).execute({ ids });
 
 function prepareLookup(db: Db) {
   const { locations } = schema;
@@ -117,8 +138,9 @@ export default fp(async function tenancyPlugin(app: FastifyInstance) {
   app.decorateRequest('locationRead', null);
   app.addHook('onRequest', async (request) => {
     if (!request.headers.cookie) return;
-    const ids = requestedLocationIds(request);
-    if (ids.length === 0) return;
+    // A request naming a non-id is refused by the guard (400) once the session is known: no read.
+    const { locationIds: ids, invalid } = namedIds(request);
+    if (ids.length === 0 || invalid.length > 0) return;
     const read = readLocations(app, ids);
     // A read nobody awaits (the request was answered 401 first) must fail quietly, not as an unhandled rejection.
     read.catch(() => undefined);

@@ -16,6 +16,7 @@ import {
   type Summary,
 } from '../analytics';
 import type { AppDeps } from '../deps';
+import type { Reach } from '../lib/reach';
 import { resolveScope, type Scope } from './scope';
 import { periodTotals } from './queries/totals';
 import { locationRetention } from './retention';
@@ -80,11 +81,12 @@ export interface ComparisonOptions {
 }
 
 /** One record per location, each on its own business "today" (its time zone). */
-export async function shopComparison(deps: AppDeps, partnerId: number, locationIds: number[], options: ComparisonOptions) {
+export async function shopComparison(deps: AppDeps, reach: Reach, locationIds: number[], options: ComparisonOptions) {
+  const { partnerId } = reach;
   const keys = options.measureMyShop ? MEASURE_MY_SHOP_SECTIONS : (Object.keys(SECTIONS) as ComparisonSectionKey[]);
   return Promise.all(
     locationIds.map(async (locationId) => {
-      const scope = await resolveScope(deps, partnerId, locationId);
+      const scope = await resolveScope(deps, reach, locationId);
       const record = { location_id: locationId, location_name: scope.locations[0].name, partner_id: partnerId };
       if (options.state === 'CUSTOMER') {
         const months = chartMonths24(scope.today);

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { todayIn } from '../analytics';
 import { notFound } from '../lib/http-error';
 import { preparedPerDatabase } from '../lib/prepared';
+import { canReach, type Reach } from '../lib/reach';
 import { checkedLocationFields, type CheckedLocation } from '../plugins/tenancy';
 
 const { locations, partners } = schema;
@@ -28,19 +29,23 @@ export interface Scope {
 }
 
 /**
- * Resolves `location_id` (an id, 'all' or absent) for the session's partner; the tenancy guard has
- * already refused other partners' ids. An explicit id is honoured even when the location is
- * disabled (its history stays readable); All locations leaves disabled ones out (kpis.md §1).
- * `checked`: the partner's locations the tenancy guard already read for this request, which spares
- * reading the one asked for again.
+ * Resolves `location_id` (an id, 'all' or absent) for the session's partner and the locations the
+ * user may see (`reach`: pass the user principal; a LocationManager's All locations is theirs
+ * only); the tenancy guard has already refused other ids. An explicit id is honoured even when the
+ * location is disabled (its history stays readable); All locations leaves disabled ones out
+ * (kpis.md §1). `checked`: the partner's locations the tenancy guard already read for this
+ * request, which spares reading the one asked for again.
  */
 export async function resolveScope(
   deps: AppDeps,
-  partnerId: number,
+  reach: Reach,
   locationId: number | 'all' | undefined,
   checked: readonly CheckedLocation[] | null = null,
 ): Promise<Scope> {
+  const { partnerId } = reach;
   if (typeof locationId === 'number') {
+    // An id that did not come through the guard (a default location, a stored row's) is checked here.
+    if (!canReach(reach, locationId)) throw notFound('The location');
     const known = checked?.find((l) => l.id === locationId);
     const [row] = known
       ? [known]
@@ -52,7 +57,9 @@ export async function resolveScope(
     return scopeFrom(deps, partnerId, [row], true, row.timezone);
   }
   const rows = await allLocationsOf(deps.database.db).execute({ partnerId });
-  const chosen = rows.flatMap(({ location }) => (location && !location.isDisable ? [location] : []));
+  const chosen = rows.flatMap(({ location }) =>
+    location && !location.isDisable && canReach(reach, location.id) ? [location] : [],
+  );
   // One location left: its own zone; several (or none): the partner's.
   const timeZone = chosen.length === 1 ? chosen[0].timezone : (rows[0]?.partnerTimezone ?? DEFAULT_TIME_ZONE);
   return scopeFrom(deps, partnerId, chosen, false, timeZone);

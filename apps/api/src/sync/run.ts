@@ -4,6 +4,7 @@ import { createTekmetricClient, TekmetricError } from '../connectors/tekmetric/c
 import { pullRepairOrders, type PulledPage } from '../connectors/tekmetric/pull';
 import type { AppDeps } from '../deps';
 import { ingestBatch } from '../ingest';
+import { isDatabaseUnavailable, loggableError } from '../lib/database-errors';
 import { storedTekmetricCredentials } from './connection';
 import { finishRun, recordPages, releaseRun, type SyncRunRow } from './queue';
 
@@ -108,8 +109,15 @@ export async function executeRun(
     await finishRun(deps.database.db, run, { state: 'succeeded' });
     return 'succeeded';
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      // Not the run's fault: it is handed back (its lease ends now) and resumes from its next page
+      // once the database is back. If even that write fails, the lease runs out by itself.
+      log.warn({ err: loggableError(error), run: run.id }, 'sync run paused: the database is unavailable');
+      await releaseRun(deps.database.db, run).catch(() => undefined);
+      return 'running';
+    }
     const message = error instanceof TekmetricError ? error.message : 'The sync stopped on an unexpected error; it is retried at the next scheduled sync.';
-    if (!(error instanceof TekmetricError)) log.error({ err: error, run: run.id }, 'sync run failed');
+    if (!(error instanceof TekmetricError)) log.error({ err: loggableError(error), run: run.id }, 'sync run failed');
     await finishRun(deps.database.db, run, { state: 'failed', error: message });
     return 'failed';
   }

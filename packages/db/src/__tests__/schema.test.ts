@@ -9,8 +9,13 @@ const GLOBAL_TABLES = [
   'dashboard_categories',
   'help_videos',
   'partners',
+  // Rate-limit counts: keyed by a hash of the caller (address or e-mail), before any partner is known.
+  'rate_limit_hits',
   'sessions',
   'user_guides',
+  // A LocationManager's extra locations: read only through its user (partner-scoped), and written
+  // only after the users service checked both the user and the location are the session partner's.
+  'user_locations',
 ];
 
 // Tenant tables whose partner_id may be null: shared seeded rows, and operator actions.

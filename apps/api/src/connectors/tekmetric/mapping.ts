@@ -9,6 +9,7 @@ import {
   type TekmetricRepairOrder,
   type TekmetricVehicle,
 } from './shapes';
+import { reportedId } from '../../ingest/validate';
 
 // Every Tekmetric → canonical RO decision lives here (connectors.md §1), so it can be corrected in
 // one place when a real shop connects. Decisions:
@@ -117,9 +118,10 @@ export function mapRepairOrder(raw: unknown, lookups: Lookups): MapResult {
   return { ok: true, ro: candidate };
 }
 
+/** The id of an RO too broken to map, as the run's record can store it (see reportedId). */
 function rawId(raw: unknown): string | null {
   const id = typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id : undefined;
-  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : null;
+  return id === '' ? null : reportedId(id);
 }
 
 function present(value: string | null | undefined): string | null {

@@ -4,6 +4,7 @@ import { schema } from '@rlo/db';
 import type { CanonicalRepairOrderInput } from '@rlo/contract';
 import { createVerifiedOwner } from '../../modules/accounts/service';
 import { createTestApp, type TestContext } from '../../test/app';
+import { wholePartner } from '../../lib/reach';
 import { loadDetail } from '../../modules/repair-orders/queries';
 import { ingestBatch, refreshDerived } from '../index';
 import { linesOfRo } from '../lines';
@@ -970,7 +971,7 @@ describe('invalid repair orders', () => {
       .select()
       .from(repairOrders)
       .where(eq(repairOrders.locationId, locationId));
-    const detail = await loadDetail(ctx.deps, partnerId, eq(repairOrders.id, ro.id));
+    const detail = await loadDetail(ctx.deps, wholePartner(partnerId), eq(repairOrders.id, ro.id));
     expect(detail?.labor.map((l) => [l.line_no, l.description, l.sold_price_cents])).toEqual(
       texts.map((t, i) => [i + 1, t, 100 + i]),
     );

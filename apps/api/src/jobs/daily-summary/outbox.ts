@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import {
   DAILY_EMAIL_MAX_ATTEMPTS,
@@ -12,7 +12,7 @@ import { sendMail } from '../../mail';
 import { dailySummaryContent } from './content';
 import { renderDailySummary } from './render';
 
-const { clientEmails, locations, users } = schema;
+const { clientEmails, locations, users, userLocations } = schema;
 
 /**
  * The client_emails table is the daily e-mail's durable queue: one row per location, business
@@ -44,8 +44,14 @@ export type LocationRow = {
   workingDays: number;
 };
 
-/** A location's contacts: shop owners and users marked customer contact, of this location or of no particular one. */
+/**
+ * A location's contacts: shop owners and users marked customer contact, of this location or of no
+ * particular one. A LocationManager (not a shop owner) hears only of the locations they see: their
+ * default one and their user_locations (lib/reach.ts), never "no particular one".
+ */
 export async function locationRecipients(deps: AppDeps, location: LocationRow): Promise<Recipient[]> {
+  const limited = sql`(${users.role} = 'LocationManager' and not ${users.isShopOwner})`;
+  const assignedHere = sql`exists (select 1 from ${userLocations} where ${userLocations.userId} = ${users.id} and ${userLocations.locationId} = ${location.id})`;
   const rows = await deps.database.db
     .select({ email: users.email, locale: users.locale })
     .from(users)
@@ -54,7 +60,7 @@ export async function locationRecipients(deps: AppDeps, location: LocationRow): 
         eq(users.partnerId, location.partnerId),
         eq(users.verified, true),
         or(eq(users.isShopOwner, true), eq(users.customerContact, true)),
-        or(isNull(users.defaultLocationId), eq(users.defaultLocationId, location.id)),
+        or(eq(users.defaultLocationId, location.id), and(not(limited), isNull(users.defaultLocationId)), and(limited, assignedHere)),
       ),
     )
     .orderBy(asc(users.id));

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { specificDay, todayIn } from '../../analytics';
 import type { AppDeps } from '../../deps';
 import { poll } from '../poll';
+import { loggableError } from '../../lib/database-errors';
 import {
   DEFAULT_RETRY,
   localeOf,
@@ -78,7 +79,7 @@ export async function resendDailySummary(
   await queueDailySummary(deps, location, request.date, [{ email: request.email, locale }], true);
   // Not awaited by the request: the row is durable, and the scheduler retries it if this send fails.
   void sendDueEmails(deps, log).catch((error: unknown) =>
-    log.error({ err: error }, 'daily summary resend failed'),
+    log.error({ err: loggableError(error) }, 'daily summary resend failed'),
   );
 }
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { agentTokenSchema, INGEST_MAX_BATCH, ingestRequestSchema, ingestResultSchema } from '@rlo/contract';
+import { agentTokenSchema, idParam, INGEST_MAX_BATCH, ingestRequestSchema, ingestResultSchema, parseId } from '@rlo/contract';
 import { ingestBatch, issueAgentToken, locationOfAgentToken } from '../../ingest';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireUser } from '../../lib/principal';
 import type { AppDeps } from '../../deps';
 
-const locationParams = z.object({ locationId: z.coerce.number().int().positive() });
+const locationParams = z.object({ locationId: idParam });
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
@@ -22,8 +22,9 @@ function agentAuthentication(deps: AppDeps) {
       reply.header('www-authenticate', 'Bearer');
       throw unauthorized();
     }
-    const requested = Number((request.params as { locationId?: string }).locationId);
-    if (requested !== locationId) throw notFound('The location');
+    // Read as the schema reads it; a locationId that is no id at all is left to the schema's 400.
+    const requested = parseId((request.params as { locationId?: string }).locationId);
+    if (requested !== null && requested !== locationId) throw notFound('The location');
   };
 }
 

@@ -8,6 +8,7 @@ import {
   sessionUserSchema,
   verifyRequestSchema,
 } from '@rlo/contract';
+import { loggableError } from '../../lib/database-errors';
 import { unauthorized } from '../../lib/http-error';
 import { requireUser } from '../../lib/principal';
 import { clearSessionCookie } from '../../plugins/session';
@@ -59,9 +60,18 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      // The same answer whether or not the address has an account: it must not reveal which do.
+      // The same answer whether or not the address has an account, and in the same time: it must not
+      // reveal which do. So the reply waits for the lookup only, which both cases do; issuing the
+      // link and sending the mail (an SMTP round trip) happen after it, for a known address only.
       const userId = await findUserIdByEmail(app.deps, request.body.email);
-      if (userId) await sendPasswordResetMail(mailDeps(request), userId);
+      if (userId) {
+        const log = request.log;
+        setImmediate(() => {
+          sendPasswordResetMail({ ...app.deps, log }, userId).catch((error: unknown) =>
+            log.error({ err: loggableError(error) }, 'password reset mail failed'),
+          );
+        });
+      }
       return { message: 'If an account exists for this email address, a password reset link has been sent to it.' };
     },
   );

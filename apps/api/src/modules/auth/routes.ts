@@ -7,6 +7,7 @@ import { HttpError, unauthorized } from '../../lib/http-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import accountRoutes from './account-routes';
+import { ACCOUNT_THROTTLED_MESSAGE, countAccountAttempt } from './login-throttle';
 import { createSession, endSession, extendSession, type Principal } from './sessions';
 import { loadSessionUser } from './user-view';
 import { findCoachByEmail, loadCoachView } from '../coaches/service';
@@ -32,6 +33,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      // Beside the per-address limit above: guesses at one account spread over many addresses.
+      const attempt = await countAccountAttempt(app.deps.database, email);
+      if (attempt.refused) {
+        reply.header('Retry-After', String(attempt.retryAfterSeconds));
+        throw new HttpError(429, ACCOUNT_THROTTLED_MESSAGE);
+      }
       const [user] = await app.deps.database.db
         .select({ id: users.id, passwordHash: users.passwordHash })
         .from(users)
@@ -41,6 +48,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const coach = user ? null : await findCoachByEmail(app.deps, email);
       const ok = await verifyPassword(user?.passwordHash ?? coach?.passwordHash ?? (await dummyPasswordHash()), password);
       if ((!user && !coach) || !ok) throw new HttpError(401, 'Username and password are wrong.');
+      // Only failed attempts count against the account: its owner signing in often is not throttled.
+      await attempt.takeBack();
       if (coach) {
         const session = await createSession(app.deps, { coachId: coach.id }, request.headers['user-agent']);
         setSessionCookie(request, reply, session.token, session.cookieExpiresAt);

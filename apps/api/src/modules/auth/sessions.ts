@@ -3,9 +3,10 @@ import { schema, type Db } from '@rlo/db';
 import type { OnboardingStage, Role, SubscriptionStatus } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { preparedPerDatabase } from '../../lib/prepared';
+import { locationsOfUser } from '../../lib/reach';
 import { hashToken, newToken } from '../../lib/tokens';
 
-const { sessions, users, partners } = schema;
+const { sessions, users, partners, userLocations } = schema;
 
 export type Principal =
   | {
@@ -18,6 +19,8 @@ export type Principal =
       verified: boolean;
       onboardingStage: OnboardingStage;
       subscriptionStatus: SubscriptionStatus;
+      /** The locations the user may see and change; null: every location of the partner (lib/reach.ts). */
+      locationIds: number[] | null;
       expiresAt: Date;
     }
   | { kind: 'coach'; sessionId: number; coachId: number; expiresAt: Date };
@@ -69,22 +72,27 @@ export async function resolveSession(
 
   if (row.coachId) return { kind: 'coach', sessionId: row.sessionId, coachId: row.coachId, expiresAt };
   if (row.userId === null || row.partnerId === null || row.onboardingStage === null || row.subscriptionStatus === null) return null;
+  const role = row.role as Role;
+  const isShopOwner = row.isShopOwner ?? false;
   return {
     kind: 'user',
     sessionId: row.sessionId,
     userId: row.userId,
     partnerId: row.partnerId,
-    role: row.role as Role,
-    isShopOwner: row.isShopOwner ?? false,
+    role,
+    isShopOwner,
     verified: row.verified ?? false,
     onboardingStage: row.onboardingStage as OnboardingStage,
     subscriptionStatus: row.subscriptionStatus as SubscriptionStatus,
+    locationIds: locationsOfUser(role, isShopOwner, row.defaultLocationId, row.assignedLocationIds ?? []),
     expiresAt,
   };
 }
 
 // Every signed-in request starts with this lookup, so it is prepared: the server then reuses its
-// plan instead of planning a three-table join on every request.
+// plan instead of planning a three-table join on every request. The user's assigned locations come
+// in the same row (an array subquery on user_locations' primary key), so scoping a LocationManager
+// costs no second round trip.
 const lookupOf = preparedPerDatabase(prepareLookup);
 
 function prepareLookup(db: Db) {
@@ -103,6 +111,8 @@ function prepareLookup(db: Db) {
       verified: users.verified,
       onboardingStage: partners.onboardingStage,
       subscriptionStatus: partners.subscriptionStatus,
+      defaultLocationId: users.defaultLocationId,
+      assignedLocationIds: sql<number[] | null>`array(select ${userLocations.locationId} from ${userLocations} where ${userLocations.userId} = ${users.id})`,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))

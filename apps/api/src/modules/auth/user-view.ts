@@ -2,8 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import type { Locale, OnboardingStage, Role, SessionUser, Subscription } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
+import { canReach, locationsOfUser } from '../../lib/reach';
 
-const { users, partners, locations } = schema;
+const { users, partners, locations, userLocations } = schema;
 
 /** The user object of 1-foundation §3, as the web app reads it from /auth/me. */
 export async function loadSessionUser(deps: AppDeps, userId: number): Promise<SessionUser | null> {
@@ -16,11 +17,20 @@ export async function loadSessionUser(deps: AppDeps, userId: number): Promise<Se
     .limit(1);
   if (!row) return null;
   const { user, partner } = row;
-  const locationRows = await db
-    .select({ id: locations.id, subscriptions: locations.subscriptions, isDisable: locations.isDisable })
-    .from(locations)
-    .where(and(eq(locations.partnerId, partner.id)))
-    .orderBy(asc(locations.id));
+  const [partnerLocations, assigned] = await Promise.all([
+    db
+      .select({ id: locations.id, subscriptions: locations.subscriptions, isDisable: locations.isDisable })
+      .from(locations)
+      .where(and(eq(locations.partnerId, partner.id)))
+      .orderBy(asc(locations.id)),
+    db.select({ id: userLocations.locationId }).from(userLocations).where(eq(userLocations.userId, user.id)),
+  ]);
+  // A LocationManager's menus and pickers know only their locations (lib/reach.ts), as the API does.
+  const reach = {
+    partnerId: partner.id,
+    locationIds: locationsOfUser(user.role as Role, user.isShopOwner, user.defaultLocationId, assigned.map((a) => a.id)),
+  };
+  const locationRows = partnerLocations.filter((l) => canReach(reach, l.id));
   const firstEnabled = locationRows.find((l) => !l.isDisable);
   return {
     id: user.id,

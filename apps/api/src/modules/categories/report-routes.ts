@@ -8,7 +8,7 @@ import { categoryReport } from './report';
 import { categoryRepairOrders } from './report-ros';
 
 const tags = ['category report'];
-const locationParams = z.object({ partnerId: z.coerce.number().int(), locationId: idParam });
+const locationParams = z.object({ partnerId: idParam, locationId: idParam });
 
 /** Figures, like the other reports: a Disabled account keeps the portal but not its figures. */
 function partnerOf(request: FastifyRequest): number {

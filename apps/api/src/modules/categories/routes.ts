@@ -13,7 +13,7 @@ import { requireUser } from '../../lib/principal';
 import { deleteMapping, listDashboardCategories, listMappings, listSmsCategories, saveMapping, verifyMapping } from './service';
 
 const tags = ['categories'];
-const partnerParams = z.object({ partnerId: z.coerce.number().int() });
+const partnerParams = z.object({ partnerId: idParam });
 const locationParams = partnerParams.extend({ locationId: idParam });
 
 /** Map category (3-operations §2, §7): sms categories of a location onto the product's dashboard categories. */
@@ -47,7 +47,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/category/delete/:id',
     { schema: { tags, params: z.object({ id: idParam }), response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteMapping(app.deps, requireUser(request).partnerId, request.params.id);
+      await deleteMapping(app.deps, requireUser(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -55,7 +55,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category/:partnerId/verify-mapping',
     { schema: { tags, params: partnerParams, response: { 200: z.array(locationMappingSchema) } } },
-    async (request) => verifyMapping(app.deps, requireUser(request).partnerId),
+    async (request) => verifyMapping(app.deps, requireUser(request)),
   );
 };
 

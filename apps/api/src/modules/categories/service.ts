@@ -3,6 +3,7 @@ import { schema } from '@rlo/db';
 import type { SaveMappedCategory } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/http-error';
+import { withinReach, type Reach } from '../../lib/reach';
 
 const { categories, dashboardCategories, mappedCategories, locations } = schema;
 
@@ -74,19 +75,21 @@ export async function saveMapping(deps: AppDeps, partnerId: number, locationId: 
   });
 }
 
-export async function deleteMapping(deps: AppDeps, partnerId: number, id: number) {
+/** Deletes a mapping of the partner at a location the user may see; any other is not found. */
+export async function deleteMapping(deps: AppDeps, reach: Reach, id: number) {
   const deleted = await deps.database.db
     .delete(mappedCategories)
-    .where(and(eq(mappedCategories.id, id), eq(mappedCategories.partnerId, partnerId)))
+    .where(and(eq(mappedCategories.id, id), eq(mappedCategories.partnerId, reach.partnerId), withinReach(reach, mappedCategories.locationId)))
     .returning({ id: mappedCategories.id });
   if (deleted.length === 0) throw notFound('The mapped category');
 }
 
-/** Each location of the partner, mapped when all its sms categories are (3-operations §4). */
-export async function verifyMapping(deps: AppDeps, partnerId: number) {
+/** Each location of the partner the user may see, mapped when all its sms categories are (3-operations §4). */
+export async function verifyMapping(deps: AppDeps, reach: Reach) {
   const { db } = deps.database;
+  const { partnerId } = reach;
   const [locationRows, categoryRows, mappingRows] = await Promise.all([
-    db.select({ id: locations.id }).from(locations).where(eq(locations.partnerId, partnerId)).orderBy(asc(locations.id)),
+    db.select({ id: locations.id }).from(locations).where(and(eq(locations.partnerId, partnerId), withinReach(reach, locations.id))).orderBy(asc(locations.id)),
     db.select({ id: categories.id, locationId: categories.locationId }).from(categories).where(eq(categories.partnerId, partnerId)),
     db.select({ locationId: mappedCategories.locationId, mappedCategory: mappedCategories.mappedCategory }).from(mappedCategories).where(eq(mappedCategories.partnerId, partnerId)),
   ]);

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-error';
 import { requireShopOwner, requireSubscription } from '../../lib/access';
 import { requireUser, type UserPrincipal } from '../../lib/principal';
+import { withinReach, type Reach } from '../../lib/reach';
 import { commentPage, toComment, writeComment } from './service';
 import { retryRequests, saveRequest, toRequest } from './requests';
 
@@ -41,11 +42,12 @@ const coachCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = deps.database;
   const mailDeps = { ...deps, log: app.log };
 
-  async function ownComment(partnerId: number, id: number) {
+  /** A comment of the partner at a location the user may see; any other is not found. */
+  async function ownComment(reach: Reach, id: number) {
     const [row] = await db
       .select()
       .from(coachComments)
-      .where(and(eq(coachComments.id, id), eq(coachComments.partnerId, partnerId)))
+      .where(and(eq(coachComments.id, id), eq(coachComments.partnerId, reach.partnerId), withinReach(reach, coachComments.locationId)))
       .limit(1);
     if (!row) throw notFound('The comment');
     return row;
@@ -83,8 +85,7 @@ const coachCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'One coach comment', params: z.object({ id: idParam }), response: { 200: coachCommentSchema } },
     },
     async (request) => {
-      const { partnerId } = requireUser(request);
-      const row = await ownComment(partnerId, request.params.id);
+      const row = await ownComment(requireUser(request), request.params.id);
       await commentUser(deps, request, row.locationId);
       return toComment(row);
     },
@@ -102,8 +103,9 @@ const coachCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { partnerId } = await commentUser(deps, request, request.query.locationId);
-      const row = await ownComment(partnerId, request.params.id);
+      const principal = await commentUser(deps, request, request.query.locationId);
+      const { partnerId } = principal;
+      const row = await ownComment(principal, request.params.id);
       if (row.locationId !== request.query.locationId) throw notFound('The comment');
       if (row.read) return toComment(row);
       const [updated] = await db
@@ -205,8 +207,9 @@ const coachCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { partnerId } = await commentUser(deps, request, request.query.locationId);
-      const comment = await ownComment(partnerId, request.body.commentId);
+      const principal = await commentUser(deps, request, request.query.locationId);
+      const { partnerId } = principal;
+      const comment = await ownComment(principal, request.body.commentId);
       if (comment.locationId !== request.query.locationId) throw notFound('The comment');
       return saveRequest(mailDeps, { partnerId, locationId: request.query.locationId }, request.body);
     },
@@ -223,8 +226,9 @@ const coachCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { partnerId } = requireUser(request);
-      const comment = await ownComment(partnerId, request.params.commentId);
+      const principal = requireUser(request);
+      const { partnerId } = principal;
+      const comment = await ownComment(principal, request.params.commentId);
       await commentUser(deps, request, comment.locationId);
       const rows = await db
         .select()

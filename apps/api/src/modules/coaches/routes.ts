@@ -12,9 +12,11 @@ import {
   dailySummaryResponseSchema,
   idParam,
   KPI_TYPES,
-  MAX_PAGE_SIZE,
+  pageNumParam,
+  pageSizeParam,
 } from '@rlo/contract';
 import { requireCoach } from '../../lib/principal';
+import { wholePartner } from '../../lib/reach';
 import { dailySummary } from '../../reports/service';
 import { resolveScope } from '../../reports/scope';
 import { commentPage, writeComment } from '../coach-comments/service';
@@ -109,7 +111,7 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { coachId } = requireCoach(request);
       const location = await clientLocation(deps, coachId, request.params.id);
-      return dailySummary(deps, await resolveScope(deps, location.partnerId, location.id));
+      return dailySummary(deps, await resolveScope(deps, wholePartner(location.partnerId), location.id));
     },
   );
 
@@ -123,8 +125,8 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         querystring: z.object({
           kpi_type: z.enum(KPI_TYPES).optional(),
-          page_num: z.coerce.number().int().min(1).default(1),
-          page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+          page_num: pageNumParam,
+          page_size: pageSizeParam(10),
         }),
         response: { 200: z.array(coachCommentSchema) },
       },

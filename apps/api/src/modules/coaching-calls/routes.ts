@@ -26,8 +26,7 @@ const coachingCallRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { partnerId } = requireUser(request);
-      return listCalls(deps, partnerId, request.query.locationId);
+      return listCalls(deps, requireUser(request), request.query.locationId);
     },
   );
 

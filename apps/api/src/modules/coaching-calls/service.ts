@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { MailDeps } from '../../mail';
 import { todayIn } from '../../analytics';
 import { badRequest, notFound } from '../../lib/http-error';
+import { withinReach, type Reach } from '../../lib/reach';
 import { deliver } from '../coach-comments/requests';
 
 const { coachingRequests, locations, users } = schema;
@@ -78,14 +79,16 @@ export async function bookCall(
 }
 
 /** The partner's coaching calls (booked here or asked from a comment), newest first, the last 50. */
-export async function listCalls(deps: AppDeps, partnerId: number, locationId?: number): Promise<CoachingCall[]> {
+/** The calls of one location, or of every location the user may see. */
+export async function listCalls(deps: AppDeps, reach: Reach, locationId?: number): Promise<CoachingCall[]> {
   const rows = await deps.database.db
     .select({ row: coachingRequests, locationName: locations.name })
     .from(coachingRequests)
     .innerJoin(locations, eq(locations.id, coachingRequests.locationId))
     .where(
       and(
-        eq(coachingRequests.partnerId, partnerId),
+        eq(coachingRequests.partnerId, reach.partnerId),
+        withinReach(reach, coachingRequests.locationId),
         eq(coachingRequests.type, 'Coaching_Call'),
         locationId ? eq(coachingRequests.locationId, locationId) : undefined,
       ),

@@ -39,8 +39,8 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = requireUser(request);
       await defaultLocationWith(principal, request.query.isMeasureMyShop ? 'measure_my_shop' : 'rlo_daily_email');
       // The tenancy guard has refused ids of other partners; without ids, every enabled location.
-      const ids = request.query.location_ids ?? (await resolveScope(app.deps, principal.partnerId, 'all')).locationIds;
-      return shopComparison(app.deps, principal.partnerId, ids, {
+      const ids = request.query.location_ids ?? (await resolveScope(app.deps, principal, 'all')).locationIds;
+      return shopComparison(app.deps, principal, ids, {
         state: request.query.comparison_state,
         selectedDate: request.query.selectedDate,
         measureMyShop: request.query.isMeasureMyShop,
@@ -54,7 +54,7 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = requireUser(request);
       const locationId = await defaultLocationWith(principal, 'measure_my_shop');
-      const { today } = await resolveScope(app.deps, principal.partnerId, locationId, request.checkedLocations);
+      const { today } = await resolveScope(app.deps, principal, locationId, request.checkedLocations);
       return measureMyShop(app.deps, principal.partnerId, today, {
         techCount: request.query.techCount,
         withGsTech: request.query.gsTechCount,
@@ -72,7 +72,7 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
       if (startDate > endDate) {
         throw badRequest('"startDate" must be on or before "endDate".', [{ path: 'endDate', message: 'must be on or after startDate' }]);
       }
-      const scope = await resolveScope(app.deps, principal.partnerId, locationId, request.checkedLocations);
+      const scope = await resolveScope(app.deps, principal, locationId, request.checkedLocations);
       return { startDate, endDate, ...summaryReport(await rangeTotals(app.deps, scope.locationIds, startDate, endDate)) };
     },
   );

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CrmCustomer, CrmCustomerDetail, CrmVehicle, DuplicateCustomer } from '@rlo/contract';
 import { findDuplicateGroups, normalizeName } from '../../analytics';
 import type { AppDeps } from '../../deps';
+import { reachSql, type Reach } from '../../lib/reach';
 
 // The CRM reads of 3-operations §7 "Customers and CRM". Every query names the session's partner;
 // merged-away customers (merged_into_id set) are left out: their ROs now belong to the survivor.
@@ -65,16 +66,18 @@ export async function searchCustomers(
   return { items: rows.map(({ total: _total, ...c }) => c), total: rows[0]?.total ?? 0 };
 }
 
-/** GET /crm/{partnerId}/customers/{id}: the customer with its vehicles (and their RO counts). */
+/** GET /crm/{partnerId}/customers/{id}: the customer with its vehicles (and their RO counts), at a location the user may see. */
 export async function customerDetail(
   deps: AppDeps,
-  partnerId: number,
+  reach: Reach,
   id: number,
 ): Promise<CrmCustomerDetail | null> {
+  const { partnerId } = reach;
   const [customer] = await deps.database.rows<Omit<CrmCustomerDetail, 'vehicles'>>(sql`
     SELECT ${customerColumns}, c.address, c.city, c.state, l.name AS location_name
     FROM customers c JOIN locations l ON l.id = c.location_id
-    WHERE c.partner_id = ${partnerId} AND c.id = ${id} AND c.merged_into_id IS NULL`);
+    WHERE c.partner_id = ${partnerId} AND c.id = ${id} AND c.merged_into_id IS NULL
+      AND ${reachSql(reach, sql`c.location_id`)}`);
   if (!customer) return null;
   const vehicles = await deps.database.rows<CrmVehicle>(sql`
     SELECT v.id, v.year, v.make, v.model, v.vin,
@@ -98,10 +101,10 @@ export async function emailCount(deps: AppDeps, partnerId: number, locationId: n
   };
 }
 
-/** Does the vehicle belong to the partner? */
-export async function vehicleOfPartner(deps: AppDeps, partnerId: number, id: number): Promise<boolean> {
+/** Does the vehicle belong to the partner, at a location the user may see? */
+export async function vehicleOfPartner(deps: AppDeps, reach: Reach, id: number): Promise<boolean> {
   const rows = await deps.database.rows<{ id: number }>(
-    sql`SELECT id FROM vehicles WHERE id = ${id} AND partner_id = ${partnerId}`,
+    sql`SELECT id FROM vehicles WHERE id = ${id} AND partner_id = ${reach.partnerId} AND ${reachSql(reach, sql`location_id`)}`,
   );
   return rows.length > 0;
 }

@@ -19,6 +19,7 @@ import {
 } from '@rlo/contract';
 import { forbidden, notFound } from '../../lib/http-error';
 import { requireUser } from '../../lib/principal';
+import { reachSql } from '../../lib/reach';
 import { resolveScope } from '../../reports/scope';
 import { summaryPage } from '../repair-orders/queries';
 import {
@@ -57,7 +58,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await resolveScope(deps, requireUser(request).partnerId, request.params.id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), request.params.id, request.checkedLocations);
       return searchCustomers(deps, scope.partnerId, scope.locationIds[0], request.query);
     },
   );
@@ -74,7 +75,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await resolveScope(deps, requireUser(request).partnerId, request.params.id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), request.params.id, request.checkedLocations);
       return emailCount(deps, scope.partnerId, scope.locationIds[0]);
     },
   );
@@ -90,7 +91,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const detail = await customerDetail(deps, requireUser(request).partnerId, request.params.id);
+      const detail = await customerDetail(deps, requireUser(request), request.params.id);
       if (!detail) throw notFound('The customer');
       return detail;
     },
@@ -108,8 +109,9 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { partnerId } = requireUser(request);
-      if (!(await vehicleOfPartner(deps, partnerId, request.params.id))) throw notFound('The vehicle');
+      const principal = requireUser(request);
+      const { partnerId } = principal;
+      if (!(await vehicleOfPartner(deps, principal, request.params.id))) throw notFound('The vehicle');
       return summaryPage(
         deps,
         partnerId,
@@ -131,8 +133,9 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { partnerId } = requireUser(request);
-      if (!(await vehicleOfPartner(deps, partnerId, request.params.id))) throw notFound('The vehicle');
+      const principal = requireUser(request);
+      const { partnerId } = principal;
+      if (!(await vehicleOfPartner(deps, principal, request.params.id))) throw notFound('The vehicle');
       return vehicleRecommendations(deps, partnerId, request.params.id, request.query);
     },
   );
@@ -152,16 +155,17 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { partnerId } = requireUser(request);
+      const principal = requireUser(request);
+      const { partnerId } = principal;
       const { firstSeen, lastSeen } = request.body;
       const updated = await deps.database.rows<{ id: number }>(sql`
         UPDATE customers c SET first_seen = (${firstSeen}::date)::timestamp AT TIME ZONE l.timezone,
           last_seen = (${lastSeen}::date)::timestamp AT TIME ZONE l.timezone, updated_at = now()
         FROM locations l
         WHERE l.id = c.location_id AND c.id = ${request.params.id} AND c.partner_id = ${partnerId}
-          AND c.merged_into_id IS NULL
+          AND c.merged_into_id IS NULL AND ${reachSql(principal, sql`c.location_id`)}
         RETURNING c.id`);
-      const detail = updated.length ? await customerDetail(deps, partnerId, request.params.id) : null;
+      const detail = updated.length ? await customerDetail(deps, principal, request.params.id) : null;
       if (!detail) throw notFound('The customer');
       return detail;
     },
@@ -180,7 +184,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await resolveScope(deps, requireUser(request).partnerId, request.params.locationId, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), request.params.locationId, request.checkedLocations);
       return { items: await duplicatesOf(deps, scope.partnerId, scope.locationIds[0], request.query) };
     },
   );
@@ -203,7 +207,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = requireUser(request);
       if (principal.role === 'User' && !principal.isShopOwner) throw forbidden();
-      const scope = await resolveScope(deps, principal.partnerId, request.params.locationId, request.checkedLocations);
+      const scope = await resolveScope(deps, principal, request.params.locationId, request.checkedLocations);
       return mergeCustomers(deps, principal, scope.locationIds[0], request.query.customerIds);
     },
   );

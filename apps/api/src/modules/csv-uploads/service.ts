@@ -5,6 +5,7 @@ import {
   CSV_ROW_ERRORS_KEPT,
   CSV_ROW_ERRORS_SHOWN,
   CSV_UPLOAD_STALE_MS,
+  ID_MAX,
   type CsvBatch,
   type CsvBatchResult,
   type CsvMappingResponse,
@@ -175,7 +176,8 @@ export async function addCsvBatch(
   const [row] = await deps.database.db
     .update(csvUploads)
     .set({
-      rowsRead: sql`${csvUploads.rowsRead} + ${batch.rows_read}`,
+      // Each batch's rows_read is bounded, not their sum: a client re-sending batches must not overflow the int4.
+      rowsRead: sql`least(${csvUploads.rowsRead}::bigint + ${batch.rows_read}, ${ID_MAX})`,
       rosSent: sql`${csvUploads.rosSent} + ${batch.repair_orders.length}`,
       inserted: sql`${csvUploads.inserted} + ${result.inserted}`,
       updated: sql`${csvUploads.updated} + ${result.updated}`,

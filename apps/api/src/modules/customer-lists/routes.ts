@@ -65,7 +65,7 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { month, year, location_id, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request).partnerId, location_id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), location_id, request.checkedLocations);
       const entries = await activeEntries(deps, scope, { year, month });
       return pageRows(deps, scope.partnerId, entries, paging, plainRow);
     },
@@ -84,7 +84,7 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { month, year, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request).partnerId, request.params.locationId, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), request.params.locationId, request.checkedLocations);
       const entries = await oneVisitLostEntries(deps, scope.locationIds[0], { year, month });
       return pageRows(deps, scope.partnerId, entries, paging, plainRow);
     },
@@ -103,7 +103,7 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { from, to, location_id, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request).partnerId, location_id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), location_id, request.checkedLocations);
       const entries = await lostEntries(deps, scope, from, to);
       return pageRows(deps, scope.partnerId, entries, paging, plainRow);
     },
@@ -122,7 +122,7 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { from, to, location_id, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request).partnerId, location_id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), location_id, request.checkedLocations);
       const entries = await newEntries(deps, scope, from, to);
       return pageRows(deps, scope.partnerId, entries, paging, plainRow);
     },
@@ -140,7 +140,7 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await resolveScope(deps, requireUser(request).partnerId, request.params.locationId, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), request.params.locationId, request.checkedLocations);
       return duplicateGroupsPage(deps, scope.partnerId, scope.locationIds[0], request.query);
     },
   );
@@ -159,7 +159,7 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { from, to, location_id } = request.query;
       const locationId = singleLocation(location_id);
-      const scope = await resolveScope(deps, requireUser(request).partnerId, locationId, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), locationId, request.checkedLocations);
       const entries = await recoveredEntries(deps, scope.locationIds[0], from, to);
       return { count: entries.length };
     },
@@ -179,7 +179,7 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { from, to, location_id, ...paging } = request.query;
       const locationId = singleLocation(location_id);
-      const scope = await resolveScope(deps, requireUser(request).partnerId, locationId, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), locationId, request.checkedLocations);
       const entries = await recoveredEntries(deps, scope.locationIds[0], from, to);
       return pageRows(deps, scope.partnerId, entries, paging, recoveredRow);
     },

@@ -21,6 +21,7 @@ import type { AppDeps } from '../../deps';
 import { requireShopOwner, requireSubscription } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/http-error';
 import { requireUser } from '../../lib/principal';
+import { withinReach, type Reach } from '../../lib/reach';
 import { listClientEmails } from './client-emails';
 import { employeeList, setEmployeeHidden } from './employees';
 import {
@@ -41,12 +42,12 @@ async function dailyEmailUser(deps: AppDeps, request: FastifyRequest, locationId
   return user;
 }
 
-/** An owner comment's location (scoped to the partner), so its subscription can be checked. */
-async function commentLocation(deps: AppDeps, partnerId: number, id: number): Promise<number> {
+/** An owner comment's location (of the partner, one the user may see), so its subscription can be checked. */
+async function commentLocation(deps: AppDeps, reach: Reach, id: number): Promise<number> {
   const [row] = await deps.database.db
     .select({ locationId: ownerComments.locationId })
     .from(ownerComments)
-    .where(and(eq(ownerComments.id, id), eq(ownerComments.partnerId, partnerId)));
+    .where(and(eq(ownerComments.id, id), eq(ownerComments.partnerId, reach.partnerId), withinReach(reach, ownerComments.locationId)));
   if (!row) throw notFound('The comment');
   return row.locationId;
 }
@@ -164,7 +165,7 @@ const employeeCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       requireShopOwner(user);
-      await dailyEmailUser(deps, request, await commentLocation(deps, user.partnerId, request.params.id));
+      await dailyEmailUser(deps, request, await commentLocation(deps, user, request.params.id));
       await deleteOwnerComment(deps, user.partnerId, request.params.id);
       return reply.code(204).send(null);
     },
@@ -182,7 +183,7 @@ const employeeCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      await dailyEmailUser(deps, request, await commentLocation(deps, user.partnerId, request.params.id));
+      await dailyEmailUser(deps, request, await commentLocation(deps, user, request.params.id));
       // The owner wrote it: only the employees' side marks it read (2-dashboard §4).
       if (user.isShopOwner) throw forbidden('A shop owner does not mark owner comments read.');
       return markOwnerCommentRead(deps, user.partnerId, request.params.id);

@@ -137,11 +137,12 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { partnerId } = goalUser(request);
+      const principal = goalUser(request);
+      const { partnerId } = principal;
       const { locationId } = request.params;
       const { goal, isYearly, isWeekly, year } = request.query;
       const month = isYearly ? null : (request.query.month ?? null);
-      const scope = await resolveScope(app.deps, partnerId, locationId, request.checkedLocations);
+      const scope = await resolveScope(app.deps, principal, locationId, request.checkedLocations);
       const [thisYear, thisMonth] = [Number(scope.today.slice(0, 4)), Number(scope.today.slice(5, 7))];
       if (year !== thisYear) throw badRequest(`Goals can be set for ${thisYear} only.`, [{ path: 'year', message: `Only ${thisYear}` }]);
       if (month !== null && month < thisMonth)

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { healthSchema } from '@rlo/contract';
-import { errorBodySchema } from '@rlo/contract';
+import { DATABASE_RETRY_AFTER_SECONDS, errorBodySchema, healthSchema } from '@rlo/contract';
+import { loggableError } from '../../lib/database-errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, errorBody } from '../../plugins/errors';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,8 +12,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.deps.database.rows(sql`select 1 as ok`);
       } catch (error) {
-        app.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 503, title: '503 - Service Unavailable', message: 'The database is unreachable.' });
+        app.log.error({ err: loggableError(error) }, 'health check: database unreachable');
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        return reply.status(503).send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
       }
       return { status: 'ok' as const, database: app.deps.database.kind, now: app.deps.clock.now().toISOString() };
     },

@@ -148,7 +148,7 @@ const locationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await resolveScope(deps, requireUser(request).partnerId, request.params.id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), request.params.id, request.checkedLocations);
       const { pageNum, pageSize } = request.query;
       return summaryPage(deps, scope.partnerId, eq(repairOrders.locationId, scope.locationIds[0]), {
         page_num: pageNum,
@@ -172,7 +172,7 @@ const locationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = requireUser(request);
       if (!principal.isShopOwner) throw forbidden();
-      const scope = await resolveScope(deps, principal.partnerId, request.params.id, request.checkedLocations);
+      const scope = await resolveScope(deps, principal, request.params.id, request.checkedLocations);
       const { pageNum, pageSize, startDate, endDate } = request.query;
       const range =
         startDate && endDate

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import type { Location } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
+import { withinReach, type Reach } from '../../lib/reach';
 
 const { locations } = schema;
 type LocationRow = typeof locations.$inferSelect;
@@ -27,7 +28,12 @@ export function toLocation(row: LocationRow): Location {
   };
 }
 
-export async function listLocations(deps: AppDeps, partnerId: number): Promise<Location[]> {
-  const rows = await deps.database.db.select().from(locations).where(eq(locations.partnerId, partnerId)).orderBy(asc(locations.id));
+/** The partner's locations the user may see (a LocationManager: theirs only), by id. */
+export async function listLocations(deps: AppDeps, reach: Reach): Promise<Location[]> {
+  const rows = await deps.database.db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.partnerId, reach.partnerId), withinReach(reach, locations.id)))
+    .orderBy(asc(locations.id));
   return rows.map(toLocation);
 }

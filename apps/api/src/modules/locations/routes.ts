@@ -8,7 +8,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   // stays, only its menus wait), and a 403 there would sign the user out: onboarding may list them.
   app.get('/locations', { config: { allowOnboarding: true }, schema: { tags: ['locations'], response: { 200: locationListSchema } } }, async (request) => {
     const user = requireUser(request);
-    const items = await listLocations(app.deps, user.partnerId);
+    const items = await listLocations(app.deps, user);
     return { items, total: items.length };
   });
 };

@@ -5,6 +5,7 @@ import type { RepairOrderDetail, RepairOrderSummary, RoStatus } from '@rlo/contr
 import type { AppDeps } from '../../deps';
 import { linesOfRo } from '../../ingest/lines';
 import { rowsOf } from '../../ingest/sql';
+import { withinReach, type Reach } from '../../lib/reach';
 
 const { repairOrders, customers, vehicles, employees, locations, customerVisits, roRecommendations } = schema;
 
@@ -153,14 +154,14 @@ export async function summaryPage(
   return { items: rows.map((r) => toSummary(r, firstSeen)), total };
 }
 
-/** One RO summary of the partner, or null. */
+/** One RO summary of the partner at a location the user may see, or null. */
 export async function summaryById(
   deps: AppDeps,
-  partnerId: number,
+  reach: Reach,
   id: number,
 ): Promise<RepairOrderSummary | null> {
   const [row] = await selectSummaries(deps.database.db)
-    .where(and(eq(repairOrders.partnerId, partnerId), eq(repairOrders.id, id)))
+    .where(and(eq(repairOrders.partnerId, reach.partnerId), withinReach(reach, repairOrders.locationId), eq(repairOrders.id, id)))
     .limit(1);
   if (!row) return null;
   return toSummary(row, await firstSeenOf(deps, [row.customerId]));
@@ -189,12 +190,12 @@ const detailExtra = {
 
 /**
  * The RO with its lines, customer, vehicle, writer, technician and recommendations; `where` picks
- * it (the partner is always added). When several match (an order number reused), the one not
- * deleted and most recently opened wins.
+ * it (the partner and the user's locations are always added). When several match (an order number
+ * reused), the one not deleted and most recently opened wins.
  */
 export async function loadDetail(
   deps: AppDeps,
-  partnerId: number,
+  reach: Reach,
   where: SQL | undefined,
 ): Promise<RepairOrderDetail | null> {
   const { db } = deps.database;
@@ -206,7 +207,7 @@ export async function loadDetail(
     .leftJoin(vehicles, eq(vehicles.id, repairOrders.vehicleId))
     .leftJoin(writer, eq(writer.id, repairOrders.writerId))
     .leftJoin(technician, eq(technician.id, repairOrders.technicianId))
-    .where(and(eq(repairOrders.partnerId, partnerId), where))
+    .where(and(eq(repairOrders.partnerId, reach.partnerId), withinReach(reach, repairOrders.locationId), where))
     .orderBy(asc(sql`${repairOrders.status} = 'DELETED'`), desc(repairOrders.openedAt), desc(repairOrders.id))
     .limit(1);
   if (!row) return null;

@@ -50,7 +50,7 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { startDate, endDate, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request).partnerId, request.params.id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), request.params.id, request.checkedLocations);
       const yesterday = addDays(scope.today, -1);
       const from = startDate ?? endDate ?? yesterday;
       const to = endDate ?? startDate ?? yesterday;
@@ -81,7 +81,7 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { date, location_id, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request).partnerId, location_id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), location_id, request.checkedLocations);
       if (scope.locationIds.length === 0) return { items: [], total: 0 };
       return summaryPage(
         deps,
@@ -140,7 +140,7 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order_number, location_id } = request.query;
       const detail = await loadDetail(
         deps,
-        requireUser(request).partnerId,
+        requireUser(request),
         and(eq(repairOrders.locationId, location_id), eq(repairOrders.orderNumber, order_number)),
       );
       if (!detail) throw notFound('The repair order');
@@ -161,7 +161,7 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const detail = await loadDetail(
         deps,
-        requireUser(request).partnerId,
+        requireUser(request),
         eq(repairOrders.id, request.params.id),
       );
       if (!detail) throw notFound('The repair order');
@@ -188,7 +188,7 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = requireUser(request);
       if (!principal.isShopOwner) throw forbidden();
       await changeRepairOrderStatus(deps, principal, request.params.id, request.query.orderStatus);
-      const summary = await summaryById(deps, principal.partnerId, request.params.id);
+      const summary = await summaryById(deps, principal, request.params.id);
       if (!summary) throw notFound('The repair order');
       return summary;
     },

@@ -4,6 +4,7 @@ import { ALREADY_DELETED_MESSAGE, type RoStatus } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../lib/http-error';
 import type { UserPrincipal } from '../../lib/principal';
+import { withinReach } from '../../lib/reach';
 import { lockLocation, refreshDerived } from '../../ingest';
 
 const { repairOrders, auditLog } = schema;
@@ -26,7 +27,8 @@ export async function changeRepairOrderStatus(
   target: Extract<RoStatus, 'DELETED' | 'CLOSED'>,
 ): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
-    const ofPartner = and(eq(repairOrders.id, id), eq(repairOrders.partnerId, principal.partnerId));
+    // An RO at a location the user may not see is not found, like another partner's.
+    const ofPartner = and(eq(repairOrders.id, id), eq(repairOrders.partnerId, principal.partnerId), withinReach(principal, repairOrders.locationId));
     const [where] = await tx
       .select({ locationId: repairOrders.locationId })
       .from(repairOrders)

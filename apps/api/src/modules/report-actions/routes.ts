@@ -2,7 +2,7 @@ import { requestRun } from '../../sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParam, queryDate, SUBSCRIPTIONS, SUBSCRIPTION_STATUSES } from '@rlo/contract';
+import { idParam, queryDate, SUBSCRIPTIONS, SUBSCRIPTION_STATUSES, text } from '@rlo/contract';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/principal';
 import { resendDailySummary } from '../../jobs/daily-summary/scheduler';
@@ -70,7 +70,7 @@ const reportActionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionInfoSchema },
       },
     },
-    async (request) => subscriptionInfo(deps, requireUser(request).partnerId),
+    async (request) => subscriptionInfo(deps, requireUser(request)),
   );
 
   app.get(
@@ -98,7 +98,7 @@ const reportActionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Asks for the data of the location to be synced again from a date; once per 48 hours per location',
         params: z.object({ id: idParam }),
-        querystring: z.object({ date: queryDate, message: z.string().trim().max(1000).optional() }),
+        querystring: z.object({ date: queryDate, message: text({ max: 1000 }).optional() }),
         response: { 200: actionMessageSchema },
       },
     },
@@ -137,10 +137,7 @@ const reportActionRoutes: FastifyPluginAsyncZod = async (app) => {
           partnerId: idParam,
           locationId: idParam,
           date: queryDate,
-          email: z
-            .string()
-            .trim()
-            .pipe(z.email({ error: 'must be a valid e-mail address' }).max(254)),
+          email: text({ max: 254 }).pipe(z.email({ error: 'must be a valid e-mail address' })),
         }),
         response: { 200: actionMessageSchema },
       },

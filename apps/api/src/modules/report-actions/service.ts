@@ -3,6 +3,7 @@ import { schema } from '@rlo/db';
 import { DEFAULT_LOCALE, DEFAULT_SYNC_START_YEAR, RESYNC_LOCK_MS, type Locale, type Subscription } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-error';
+import { withinReach, type Reach } from '../../lib/reach';
 
 const { locations, locationEvents, partners, users } = schema;
 
@@ -26,14 +27,16 @@ export function usDateTime(instant: Date, timeZone: string): string {
   return `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }
 
-export async function subscriptionInfo(deps: AppDeps, partnerId: number) {
+/** The account's status and the subscriptions of the enabled locations the user may see. */
+export async function subscriptionInfo(deps: AppDeps, reach: Reach) {
   const { db } = deps.database;
+  const { partnerId } = reach;
   const [[partner], rows] = await Promise.all([
     db.select({ status: partners.subscriptionStatus }).from(partners).where(eq(partners.id, partnerId)),
     db
       .select({ id: locations.id, name: locations.name, subscriptions: locations.subscriptions })
       .from(locations)
-      .where(and(eq(locations.partnerId, partnerId), eq(locations.isDisable, false)))
+      .where(and(eq(locations.partnerId, partnerId), eq(locations.isDisable, false), withinReach(reach, locations.id)))
       .orderBy(asc(locations.id)),
   ]);
   if (!partner) throw notFound('The partner');

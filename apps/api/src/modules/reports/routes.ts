@@ -6,6 +6,7 @@ import {
   dailySummaryQuery,
   dailySummaryResponseSchema,
   dayRowSchema,
+  idParam,
   forecastSummarySchema,
   marketingRowSchema,
   monthDetailsParams,
@@ -29,7 +30,7 @@ import { dailySummary, daySummary, monthDetails, monthlySummary, quarterlyDetail
 import { customersByMonth, marketingSourcesByMonth, techStatsByMonth, topCustomersOf, writerStatsByMonth } from '../../reports/people';
 import { forecastFor } from '../../reports/forecast';
 
-const partnerParams = z.object({ partnerId: z.coerce.number().int() });
+const partnerParams = z.object({ partnerId: idParam });
 const tags = ['reports'];
 
 function checkRange(from?: string, to?: string) {
@@ -42,7 +43,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const scopeOf = (request: Parameters<typeof requireUser>[0], locationId: number | 'all' | undefined) => {
     const user = requireUser(request);
     requireActiveAccount(user);
-    return resolveScope(app.deps, user.partnerId, locationId, request.checkedLocations);
+    return resolveScope(app.deps, user, locationId, request.checkedLocations);
   };
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import { ROLE_LABELS, type PartnerUser, type PartnerUserList, type Role, type UserSave } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
@@ -6,11 +6,13 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UserPrincipal } from '../../lib/principal';
 import { isUniqueViolation } from '../accounts/service';
 
-const { users, locations, auditLog } = schema;
+const { users, locations, auditLog, userLocations } = schema;
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own user. Another Shop Owner-General Manager of the account can.';
 export const LAST_ADMIN = `The account must keep at least one ${ROLE_LABELS.Admin}: this is the last one.`;
 export const COMPOSITE_ROLE_FIXED = `The role of a ${ROLE_LABELS.CompositePartner} is set by the provider and cannot be changed here.`;
+/** The form's message key for a location that is not one of the partner's (userSaveSchema uses it too). */
+export const LOCATION_INVALID = 'settings.users.errors.locationInvalid';
 
 const columns = {
   id: users.id,
@@ -18,6 +20,8 @@ const columns = {
   email: users.email,
   role: users.role,
   defaultLocation: users.defaultLocationId,
+  // A LocationManager's other locations (docs/decisions.md "LocationManager location scoping"), in the row.
+  locationIds: sql<number[]>`array(select ${userLocations.locationId} from ${userLocations} where ${userLocations.userId} = ${users.id} order by 1)`,
   customerContact: users.customerContact,
   verified: users.verified,
 };
@@ -61,6 +65,25 @@ async function assertEmailFreeFor(tx: Tx, email: string, exceptUserId: number | 
   if (taken) throw conflict();
 }
 
+/**
+ * Stores the user's locations: a LocationManager's are replaced by `ids`; any other role sees every
+ * location, so it keeps none. Each id must be a location of the partner (400 with the form's key).
+ */
+async function saveUserLocations(tx: Tx, partnerId: number, userId: number, role: Role, ids: readonly number[]): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length > 0) {
+    const own = await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(eq(locations.partnerId, partnerId), inArray(locations.id, wanted)));
+    if (own.length !== wanted.length) throw badRequest(LOCATION_INVALID, [{ path: 'locationIds', message: LOCATION_INVALID }]);
+  }
+  const kept = role === 'LocationManager' ? wanted : [];
+  await tx.delete(userLocations).where(eq(userLocations.userId, userId));
+  if (kept.length > 0) await tx.insert(userLocations).values(kept.map((locationId) => ({ userId, locationId })));
+  return kept;
+}
+
 async function assertOwnLocation(tx: Tx, partnerId: number, locationId: number | null): Promise<void> {
   if (locationId === null) return;
   const [row] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, locationId), eq(locations.partnerId, partnerId))).limit(1);
@@ -102,7 +125,8 @@ export async function createPartnerUser(deps: AppDeps, principal: UserPrincipal,
           verified: false,
         })
         .returning({ id: users.id });
-      await audit(tx, principal, 'user.create', row.id, { role: input.role ?? 'User' });
+      const locationIds = await saveUserLocations(tx, principal.partnerId, row.id, input.role ?? 'User', input.locationIds);
+      await audit(tx, principal, 'user.create', row.id, { role: input.role ?? 'User', locationIds });
       return { userId: row.id, mail: 'invite' as const };
     });
   } catch (error) {
@@ -138,7 +162,8 @@ export async function updatePartnerUser(deps: AppDeps, principal: UserPrincipal,
           ...(emailChanged ? { verified: false } : {}),
         })
         .where(and(eq(users.id, id), eq(users.partnerId, principal.partnerId)));
-      await audit(tx, principal, 'user.update', id, { roleFrom: current.role, roleTo: role, emailChanged });
+      const locationIds = await saveUserLocations(tx, principal.partnerId, id, role, input.locationIds);
+      await audit(tx, principal, 'user.update', id, { roleFrom: current.role, roleTo: role, emailChanged, locationIds });
       const mail: MailToSend = !emailChanged ? null : current.hasPassword ? 'verify' : 'invite';
       return { mail };
     });

@@ -44,7 +44,7 @@ const worksheetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:partnerId/worksheets',
     { schema: { tags, summary: 'Worksheets of the partner, newest period first', params: partnerParams, querystring: worksheetListQuery, response: { 200: worksheetListSchema } } },
-    async (request) => listWorksheets(deps, user(request).partnerId, request.query),
+    async (request) => listWorksheets(deps, user(request), request.query),
   );
 
   app.get(
@@ -57,7 +57,7 @@ const worksheetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: worksheetSchema, 404: errorBodySchema },
       },
     },
-    async (request) => getWorksheet(deps, user(request).partnerId, request.params.id),
+    async (request) => getWorksheet(deps, user(request), request.params.id),
   );
 
   app.post(
@@ -92,7 +92,7 @@ const worksheetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:partnerId/worksheets/:id',
     { schema: { tags, summary: 'Deletes a worksheet', params: itemParams, response: { 200: messageResponseSchema, 404: errorBodySchema } } },
     async (request) => {
-      await deleteWorksheet(deps, user(request).partnerId, request.params.id);
+      await deleteWorksheet(deps, user(request), request.params.id);
       return { message: 'Worksheet deleted.' };
     },
   );

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import { requireSubscription } from '../../lib/access';
 import { badRequest, conflict, notFound, type FieldError } from '../../lib/http-error';
 import type { UserPrincipal } from '../../lib/principal';
+import { withinReach, type Reach } from '../../lib/reach';
 import { fieldsByIds, kpiValue, periodSummary } from './fields';
 
 const { worksheets, worksheetDefinitions, locations } = schema;
@@ -21,11 +22,12 @@ type WorksheetRecord = typeof worksheets.$inferSelect;
 
 const isKpi = (key: string | null): key is WorksheetKpiKey => key !== null && key in WORKSHEET_SYSTEM_KPIS;
 
-async function findWorksheet(deps: AppDeps, partnerId: number, id: number): Promise<WorksheetRecord> {
+/** A worksheet of the partner at a location the user may see; any other is not found. */
+async function findWorksheet(deps: AppDeps, reach: Reach, id: number): Promise<WorksheetRecord> {
   const [row] = await deps.database.db
     .select()
     .from(worksheets)
-    .where(and(eq(worksheets.id, id), eq(worksheets.partnerId, partnerId)))
+    .where(and(eq(worksheets.id, id), eq(worksheets.partnerId, reach.partnerId), withinReach(reach, worksheets.locationId)))
     .limit(1);
   if (!row) throw notFound('The worksheet');
   return row;
@@ -79,14 +81,17 @@ async function toDto(deps: AppDeps, row: WorksheetRecord, values?: WorksheetFiel
   };
 }
 
+/** Without a location: the worksheets of every location the user may see. */
 export async function listWorksheets(
   deps: AppDeps,
-  partnerId: number,
+  reach: Reach,
   query: { page_num: number; page_size: number; location_id?: number },
 ): Promise<{ items: WorksheetRow[]; total: number }> {
   const { db } = deps.database;
+  const { partnerId } = reach;
   const where = and(
     eq(worksheets.partnerId, partnerId),
+    withinReach(reach, worksheets.locationId),
     query.location_id === undefined ? undefined : eq(worksheets.locationId, query.location_id),
   );
   const [rows, [{ total }]] = await Promise.all([
@@ -103,8 +108,8 @@ export async function listWorksheets(
   return { items: rows.map((r) => toRow(r.worksheet, r.location)), total };
 }
 
-export async function getWorksheet(deps: AppDeps, partnerId: number, id: number): Promise<WorksheetDto> {
-  return toDto(deps, await findWorksheet(deps, partnerId, id));
+export async function getWorksheet(deps: AppDeps, reach: Reach, id: number): Promise<WorksheetDto> {
+  return toDto(deps, await findWorksheet(deps, reach, id));
 }
 
 /** A new worksheet copies the definition's name, version, layout and field labels (schema comment). */
@@ -191,7 +196,7 @@ function checkLayout(current: WorksheetFieldValue[], categories: NonNullable<Wor
  * the KPI module on every save, so finalising freezes the figures of that moment.
  */
 export async function updateWorksheet(deps: AppDeps, principal: UserPrincipal, id: number, body: WorksheetUpdate): Promise<WorksheetDto> {
-  const row = await findWorksheet(deps, principal.partnerId, id);
+  const row = await findWorksheet(deps, principal, id);
   await requireSubscription(deps, principal, row.locationId, 'rlo_standard');
   if (row.status === 'Final') throw conflict('This worksheet is Final and can no longer be changed.');
   let values = await withSystemValues(deps, row);
@@ -209,10 +214,10 @@ export async function updateWorksheet(deps: AppDeps, principal: UserPrincipal, i
   return toDto(deps, saved, values);
 }
 
-export async function deleteWorksheet(deps: AppDeps, partnerId: number, id: number): Promise<void> {
+export async function deleteWorksheet(deps: AppDeps, reach: Reach, id: number): Promise<void> {
   const [row] = await deps.database.db
     .delete(worksheets)
-    .where(and(eq(worksheets.id, id), eq(worksheets.partnerId, partnerId)))
+    .where(and(eq(worksheets.id, id), eq(worksheets.partnerId, reach.partnerId), withinReach(reach, worksheets.locationId)))
     .returning({ id: worksheets.id });
   if (!row) throw notFound('The worksheet');
 }

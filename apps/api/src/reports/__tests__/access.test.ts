@@ -4,6 +4,7 @@ import { schema } from '@rlo/db';
 import { SESSION_COOKIE } from '@rlo/contract';
 import { createLocation, createVerifiedOwner } from '../../modules/accounts/service';
 import { api, createTestApp, signIn, type TestContext } from '../../test/app';
+import { wholePartner } from '../../lib/reach';
 import { resolveScope } from '../scope';
 
 let ctx: TestContext;
@@ -30,16 +31,16 @@ describe('report access', () => {
   it('takes the location the tenancy guard read for the request, and reads it itself otherwise', async () => {
     const { partnerId } = await createVerifiedOwner(ctx.deps, { businessName: 'Scope Garage', email: 'scope@garage.test', password: 'secret1' });
     const { locationId } = await createLocation(ctx.deps, { partnerId, name: 'Stored Name', timezone: 'US/Pacific' });
-    const read = await resolveScope(ctx.deps, partnerId, locationId);
+    const read = await resolveScope(ctx.deps, wholePartner(partnerId), locationId);
     expect(read.locations).toEqual([{ id: locationId, name: 'Stored Name', timezone: 'US/Pacific', workingDays: expect.any(Number) }]);
     // 18:00 UTC on March 4 is 10:00 on March 4 in Los Angeles.
     expect(read.today).toBe('2026-03-04');
 
     // The guard's row stands for the location as it is: the scope does not read it again.
     const checked = { ...read.locations[0], name: 'As checked', isDisable: false };
-    expect((await resolveScope(ctx.deps, partnerId, locationId, [checked])).locations[0].name).toBe('As checked');
+    expect((await resolveScope(ctx.deps, wholePartner(partnerId), locationId, [checked])).locations[0].name).toBe('As checked');
     // Another location's row does not stand for the one asked for.
-    const other = await resolveScope(ctx.deps, partnerId, locationId, [{ ...checked, id: locationId + 1000 }]);
+    const other = await resolveScope(ctx.deps, wholePartner(partnerId), locationId, [{ ...checked, id: locationId + 1000 }]);
     expect(other.locations[0].name).toBe('Stored Name');
   });
 
@@ -47,20 +48,20 @@ describe('report access', () => {
     const { partnerId } = await createVerifiedOwner(ctx.deps, { businessName: 'Zone Garage', email: 'zone@garage.test', password: 'secret1' });
     await ctx.deps.database.db.update(schema.partners).set({ timezone: 'US/Eastern' }).where(eq(schema.partners.id, partnerId));
     // No location yet: nothing covered, on the partner's zone (18:00 UTC is 13:00 in New York).
-    expect(await resolveScope(ctx.deps, partnerId, 'all')).toMatchObject({ locationIds: [], single: false, timeZone: 'US/Eastern', today: '2026-03-04' });
+    expect(await resolveScope(ctx.deps, wholePartner(partnerId), 'all')).toMatchObject({ locationIds: [], single: false, timeZone: 'US/Eastern', today: '2026-03-04' });
 
     const west = (await createLocation(ctx.deps, { partnerId, name: 'West', timezone: 'US/Pacific' })).locationId;
     const closed = (await createLocation(ctx.deps, { partnerId, name: 'Closed', timezone: 'US/Mountain' })).locationId;
     await ctx.deps.database.db.update(schema.locations).set({ isDisable: true }).where(eq(schema.locations.id, closed));
     // The disabled one is left out, so West is the one left: its own zone.
-    const one = await resolveScope(ctx.deps, partnerId, 'all');
+    const one = await resolveScope(ctx.deps, wholePartner(partnerId), 'all');
     expect(one).toMatchObject({ locationIds: [west], timeZone: 'US/Pacific' });
     expect(one.locations).toEqual([{ id: west, name: 'West', timezone: 'US/Pacific', workingDays: expect.any(Number) }]);
 
     const central = (await createLocation(ctx.deps, { partnerId, name: 'Central', timezone: 'US/Central' })).locationId;
-    expect(await resolveScope(ctx.deps, partnerId, undefined)).toMatchObject({ locationIds: [west, central], timeZone: 'US/Eastern' });
+    expect(await resolveScope(ctx.deps, wholePartner(partnerId), undefined)).toMatchObject({ locationIds: [west, central], timeZone: 'US/Eastern' });
     // Named by id, a disabled location stays readable (its history).
-    expect(await resolveScope(ctx.deps, partnerId, closed)).toMatchObject({ locationIds: [closed], single: true, timeZone: 'US/Mountain' });
+    expect(await resolveScope(ctx.deps, wholePartner(partnerId), closed)).toMatchObject({ locationIds: [closed], single: true, timeZone: 'US/Mountain' });
   });
 
   it('checks the locations it read before the session was known against the session\'s partner', async () => {
@@ -76,8 +77,8 @@ describe('report access', () => {
     // B's location exists, and the early read found it: the partner check still refuses it.
     expect(await status(String(foreign))).toBe(404);
     expect(await status(`${own},${foreign}`)).toBe(404);
-    // An id no int4 column can hold names no location: 404, not a failed cast.
-    expect(await status('99999999999')).toBe(404);
+    // An id no int4 column can hold is not an id (parseId): the guard answers 400, not a failed cast.
+    expect(await status('99999999999')).toBe(400);
     // No valid session: 401, whether or not the request carried a cookie for the early read.
     expect(await status(String(own), { cookie: `${SESSION_COOKIE}=not-a-session` })).toBe(401);
     expect(await status(String(own), {})).toBe(401);

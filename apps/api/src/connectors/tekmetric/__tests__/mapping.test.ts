@@ -1,4 +1,4 @@
-import { canonicalRepairOrderSchema } from '@rlo/contract';
+import { canonicalRepairOrderSchema, INGEST_LIMITS } from '@rlo/contract';
 import { describe, expect, it } from 'vitest';
 import { apportion, mapRepairOrder, product, type CanonicalRepairOrderInput, type Lookups } from '../mapping';
 import { lookups, nobody, posted, type Raw } from './fixtures';
@@ -257,6 +257,23 @@ describe('mapRepairOrder', () => {
   it('rejects a record that is not an RO without an id', () => {
     expect(rejected('nope').externalId).toBeNull();
     expect(rejected({ repairOrderNumber: 1 }).reason).toMatch(/^id: /);
+  });
+
+  it('names a broken record by an id the run\u2019s record can store: NUL shown as U+FFFD, a huge id cut', () => {
+    expect(rejected({ id: 'ro\u00001' }).externalId).toBe('ro\uFFFD1');
+    expect(rejected({ id: 'z'.repeat(5_000) }).externalId).toBe(`${'z'.repeat(100)}…`);
+  });
+
+  it('leaves the ingest limits to ingest, which names the field (docs/ingest-limits.md)', () => {
+    const raw = posted();
+    raw.jobs[0].name = 'j'.repeat(INGEST_LIMITS.descriptionMax + 1);
+    (raw.jobs[0].labor as Record<string, unknown>[])[0].name = null;
+    const longJob = mapRepairOrder(raw, lookups);
+    if (!longJob.ok) throw new Error('expected a mapped RO');
+    expect(canonicalRepairOrderSchema.safeParse(longJob.ro).error?.issues.map((i) => i.path.join('.'))).toEqual(['labor.0.description']);
+    const farFuture = mapRepairOrder({ ...posted(), updatedDate: '9999-12-31T00:00:00Z' }, lookups);
+    if (!farFuture.ok) throw new Error('expected a mapped RO');
+    expect(canonicalRepairOrderSchema.safeParse(farFuture.ro).error?.issues.map((i) => i.path.join('.'))).toEqual(['modified']);
   });
 });
 

@@ -88,6 +88,9 @@ export async function seedDaily(deps: AppDeps): Promise<DailySeed> {
     name: 'Maple Plain',
     subscriptions: ['rlo_standard'],
   });
+  // Manny works at both Maple locations (a LocationManager sees only theirs: docs/decisions.md).
+  await deps.database.db.update(users).set({ defaultLocationId: L }).where(eq(users.id, manny.userId));
+  await deps.database.db.insert(schema.userLocations).values({ userId: manny.userId, locationId: plainLocation });
   const other = await createVerifiedOwner(deps, {
     businessName: 'Birch Auto',
     email: 'owner@birch.test',

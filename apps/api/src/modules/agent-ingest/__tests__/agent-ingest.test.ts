@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import { createLocation, createUser, createVerifiedOwner } from '../../accounts/service';
 import { api, createTestApp, signIn, XHR, type TestContext } from '../../../test/app';
@@ -178,5 +178,55 @@ describe('POST /agent/locations/:locationId/repair-orders', () => {
     expect(rotated).not.toBe(old);
     expect((await send(locationId, old, [])).statusCode).toBe(401);
     expect((await send(locationId, rotated, [])).statusCode).toBe(200);
+  });
+});
+
+describe('one bad RO never costs the batch (docs/ingest-limits.md)', () => {
+  it('rejects an RO whose external_id holds a NUL, by index, and stores the valid ROs beside it', async () => {
+    // A NUL once reached the batch record (jsonb cannot hold it): 500, every valid RO lost, the agent stuck retrying.
+    const { token } = (await issueToken(otherLocationId)).json();
+    const res = await send(otherLocationId, token, [ro('n-1'), ro('n\u00002'), ro('n-3')]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      inserted: 2,
+      updated: 0,
+      skipped: 0,
+      rejected: 1,
+      rejections: [
+        { index: 1, external_id: 'n\uFFFD2', reason: 'external_id: must not contain NUL characters; order_number: must not contain NUL characters' },
+      ],
+    });
+    const stored = await ctx.deps.database.db
+      .select({ externalId: schema.repairOrders.externalId })
+      .from(schema.repairOrders)
+      .where(eq(schema.repairOrders.locationId, otherLocationId));
+    expect(stored.map((r) => r.externalId).sort()).toEqual(['n-1', 'n-3']);
+    // The same batch again: the retry goes through (nothing new) instead of failing forever.
+    expect((await send(otherLocationId, token, [ro('n-1'), ro('n\u00002'), ro('n-3')])).json()).toMatchObject({ skipped: 2, rejected: 1 });
+  });
+
+  it('rejects ROs over a limit with their reasons, and keeps a NUL out of free texts without losing the RO', async () => {
+    const { token } = (await issueToken(otherLocationId)).json();
+    const tooManyLines = { ...ro('l-2'), labor: Array.from({ length: 1001 }, () => ({ sold_price_cents: 1 })) };
+    const longText = { ...ro('l-3'), customer: { external_id: 'c-1', first_name: 'x'.repeat(201) } };
+    const farFuture = { ...ro('l-4'), closed: '9999-12-31T23:59:59Z' };
+    const hugeId = { ...ro('l-5'), external_id: 'y'.repeat(100_000) };
+    const nulInText = { ...ro('l-6'), customer: { external_id: 'c-6', first_name: 'A\u0000na' }, labor: [{ description: 'pads\u0000', sold_price_cents: 500 }] };
+    const res = await send(otherLocationId, token, [ro('l-1'), tooManyLines, longText, farFuture, hugeId, nulInText]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ inserted: 2, rejected: 4 });
+    expect(body.rejections).toEqual([
+      { index: 1, external_id: 'l-2', reason: 'labor: must hold at most 1000 items' },
+      { index: 2, external_id: 'l-3', reason: 'customer.first_name: must have at most 200 characters' },
+      { index: 3, external_id: 'l-4', reason: 'closed: must be in the years 1970 to 2100' },
+      // Reported cut to the id limit, so a hostile id cannot bloat the stored batch record.
+      { index: 4, external_id: `${'y'.repeat(100)}…`, reason: 'external_id: must have at most 100 characters' },
+    ]);
+    const [customer] = await ctx.deps.database.db
+      .select({ firstName: schema.customers.firstName })
+      .from(schema.customers)
+      .where(and(eq(schema.customers.locationId, otherLocationId), eq(schema.customers.externalId, 'c-6')));
+    expect(customer.firstName).toBe('Ana');
   });
 });

@@ -37,7 +37,10 @@ beforeAll(async () => {
   ({ partnerId } = await createVerifiedOwner(ctx.deps, { businessName: 'Comment Garage', email: 'owner@cc.test', password: 'secret1' }));
   ({ locationId } = await createLocation(ctx.deps, { partnerId, name: 'Comment North' }));
   ({ locationId: noEmailLocationId } = await createLocation(ctx.deps, { partnerId, name: 'Comment South', subscriptions: ['rlo_standard'] }));
-  await createUser(ctx.deps, { partnerId, email: 'adv@cc.test', password: 'secret1', role: 'LocationManager' });
+  const { userId: advisorId } = await createUser(ctx.deps, { partnerId, email: 'adv@cc.test', password: 'secret1', role: 'LocationManager' });
+  // The advisor works at both locations (a LocationManager sees only theirs: docs/decisions.md).
+  await ctx.deps.database.db.update(schema.users).set({ defaultLocationId: locationId }).where(eq(schema.users.id, advisorId));
+  await ctx.deps.database.db.insert(schema.userLocations).values({ userId: advisorId, locationId: noEmailLocationId });
   owner = (await signIn(ctx.app, 'owner@cc.test', 'secret1')).cookie;
   advisor = (await signIn(ctx.app, 'adv@cc.test', 'secret1')).cookie;
   await seed();

@@ -160,6 +160,14 @@ describe('shop comparison', () => {
 
   it('answers 400 for a bad state and 403 when the default location lacks rlo_daily_email', async () => {
     expect((await call(`/shop-comparison?comparison_state=WEEKLY`)).statusCode).toBe(400);
+    // Years outside 1970..2100 once reached the date arithmetic (a year past 9999) and answered 500.
+    for (const date of ['9999-12-31', '1969-12-31', '0001-01-01']) {
+      const res = await call(`/shop-comparison?location_ids=${l1}&selectedDate=${date}`);
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'selectedDate', message: `"${date}" is not a date from 1970-01-01 to 2100-12-31 (expected YYYY-MM-DD)` }]);
+    }
+    expect((await call(`/shop-comparison?location_ids=${l1}&selectedDate=2100-12-31`)).statusCode).toBe(200);
+    expect((await call(`/shop-comparison?location_ids=${l1},2147483648`)).statusCode).toBe(400);
     await ctx.deps.database.db.update(schema.locations).set({ subscriptions: ['rlo_standard', 'measure_my_shop'] }).where(eq(schema.locations.id, l1));
     expect((await call(`/shop-comparison`)).statusCode).toBe(403);
     await ctx.deps.database.db.update(schema.locations).set({ subscriptions: ['rlo_standard', 'rlo_daily_email', 'measure_my_shop'] }).where(eq(schema.locations.id, l1));

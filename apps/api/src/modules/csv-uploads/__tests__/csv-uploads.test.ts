@@ -27,12 +27,14 @@ beforeAll(async () => {
     name: 'Other',
   }));
   await createUser(ctx.deps, { partnerId, email: 'staff@csv.test', password: 'secret1', role: 'User' });
-  await createUser(ctx.deps, {
+  const manager = await createUser(ctx.deps, {
     partnerId,
     email: 'manager@csv.test',
     password: 'secret1',
     role: 'LocationManager',
   });
+  // The manager's own location, so their 403 below is the role's, not the location scoping's 404.
+  await ctx.deps.database.db.update(schema.users).set({ defaultLocationId: locationId }).where(eq(schema.users.id, manager.userId));
   ({ cookie: ownerCookie } = await signIn(ctx.app, 'owner@csv.test', 'secret1'));
   ({ cookie: foreignCookie } = await signIn(ctx.app, 'owner@other-csv.test', 'secret1'));
 });
@@ -284,5 +286,27 @@ describe('CSV upload', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect((await call('POST', `/locations/${locationId}/csv-uploads/abc/finish`)).statusCode).toBe(400);
+  });
+  it('turns an RO over an ingest limit, or with a NUL in its RO number, into row errors and stores the rest', async () => {
+    // A NUL in a rejected RO's id once reached the upload's jsonb row errors: the whole batch answered 500.
+    const upload = (await call('POST', `/locations/${locationId}/csv-uploads`, { ...start, row_errors: [] })).json();
+    const url = `/locations/${locationId}/csv-uploads/${upload.id}/batches`;
+    const nul = { ...ro('20\u000001', 100), order_number: '2001' };
+    const long = { ...ro('2002', 100), customer: { external_id: 'c-2002', city: 'x'.repeat(101) } };
+    const res = await call('POST', url, { rows_read: 3, repair_orders: [nul, long, ro('2003', 100)], rows: [[1], [2], [3]] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({ inserted: 1, rejected: 2 });
+    expect(res.json().upload.row_errors).toEqual([
+      { row: 1, reason: 'RO 20\uFFFD01: external_id: must not contain NUL characters' },
+      { row: 2, reason: 'RO 2002: customer.city: must have at most 100 characters' },
+    ]);
+  });
+
+  it('refuses counts past what an upload can hold (int4 columns), instead of failing the insert', async () => {
+    const huge = await call('POST', `/locations/${locationId}/csv-uploads`, { ...start, file_size: 3_000_000_000, rows_total: 2 ** 31 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['file_size', 'rows_total']);
+    const nulName = await call('POST', `/locations/${locationId}/csv-uploads`, { ...start, file_name: 'march\u0000.csv' });
+    expect(nulName.statusCode).toBe(400);
   });
 });

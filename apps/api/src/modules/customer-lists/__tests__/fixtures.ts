@@ -193,7 +193,7 @@ export async function seed(deps: AppDeps): Promise<Seeded> {
     password,
     ownerName: 'Olga Owner',
   });
-  await createUser(deps, {
+  const { userId: managerId } = await createUser(deps, {
     partnerId: a.partnerId,
     email: 'manager@elm.test',
     password,
@@ -214,6 +214,9 @@ export async function seed(deps: AppDeps): Promise<Seeded> {
   const { locationId: L3 } = await createLocation(deps, { partnerId: a.partnerId, name: 'Elm Closed' });
   const { locationId: LB } = await createLocation(deps, { partnerId: b.partnerId, name: 'Oak Main' });
   await deps.database.db.update(schema.locations).set({ isDisable: true }).where(eq(schema.locations.id, L3));
+  // The manager works at all three Elm locations (a LocationManager sees only theirs: docs/decisions.md).
+  await deps.database.db.update(schema.users).set({ defaultLocationId: L1 }).where(eq(schema.users.id, managerId));
+  await deps.database.db.insert(schema.userLocations).values([L2, L3].map((locationId) => ({ userId: managerId, locationId })));
 
   // One batch per customer, in this order, so customer ids ascend in the order written here.
   const batches: [number, CanonicalRepairOrderInput[]][] = [

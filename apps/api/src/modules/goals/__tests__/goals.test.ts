@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@rlo/db';
 import { createLocation, createUser, createVerifiedOwner } from '../../accounts/service';
 import { api, createTestApp, signIn, XHR, type TestContext } from '../../../test/app';
 import { goalHistory } from '../routes';
@@ -11,7 +13,9 @@ beforeAll(async () => {
   ctx = await createTestApp({ CLOCK_NOW: '2026-03-04T15:00:00Z' });
   const { partnerId } = await createVerifiedOwner(ctx.deps, { businessName: 'Goal Garage', email: 'owner@goals.test', password: 'secret1' });
   const { locationId } = await createLocation(ctx.deps, { partnerId, name: 'Goal North' });
-  await createUser(ctx.deps, { partnerId, email: 'adv@goals.test', password: 'secret1', role: 'LocationManager' });
+  const { userId: advisorId } = await createUser(ctx.deps, { partnerId, email: 'adv@goals.test', password: 'secret1', role: 'LocationManager' });
+  // The advisor's location (a LocationManager sees only theirs: docs/decisions.md).
+  await ctx.deps.database.db.update(schema.users).set({ defaultLocationId: locationId }).where(eq(schema.users.id, advisorId));
   owner = { cookie: (await signIn(ctx.app, 'owner@goals.test', 'secret1')).cookie, partnerId, locationId };
   advisorCookie = (await signIn(ctx.app, 'adv@goals.test', 'secret1')).cookie;
 });
@@ -47,6 +51,10 @@ describe('coaching goals', () => {
     expect(wrongGroup.json().errors).toEqual([{ path: 'chart_name', message: 'This chart has no goals in this group.' }]);
     const zero = await call('POST', `/goals/save?${q()}`, { chart_type: 'gross_profit', chart_name: 'gross_profit_cents', chart_goal: 0 });
     expect(zero.statusCode).toBe(400);
+    // Goals are whole cents or whole ROs (a bigint column): a fraction once reached the INSERT and answered 500.
+    const fraction = await call('POST', `/goals/save?${q()}`, { chart_type: 'gross_profit', chart_name: 'gross_profit_cents', chart_goal: 1.5 });
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.json().errors).toEqual([{ path: 'chart_goal', message: 'The goal must be a whole number (cents, or a number of ROs).' }]);
 
     expect((await call('POST', `/goals/save?${q()}`, { chart_type: 'gross_profit', chart_name: 'gross_profit_cents', chart_goal: 5 })).statusCode).toBe(200);
     const twice = await call('POST', `/goals/save?${q()}`, { chart_type: 'gross_profit', chart_name: 'gross_profit_cents', chart_goal: 6 });

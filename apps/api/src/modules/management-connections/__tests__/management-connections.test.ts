@@ -52,7 +52,9 @@ describe('POST /management-system', () => {
     ]);
     expect((await save(owner.cookie, foreignLocation, { shopManagementType: 'TEKMETRIC', connectionID: 'x' })).statusCode).toBe(404);
     expect(await stored(foreignLocation)).toBeUndefined();
-    await createUser(ctx.deps, { partnerId: owner.partnerId, email: 'advisor@keyed.test', password: 'secret1', role: 'LocationManager' });
+    const advisor = await createUser(ctx.deps, { partnerId: owner.partnerId, email: 'advisor@keyed.test', password: 'secret1', role: 'LocationManager' });
+    // The advisor's own location, so the 403 below is the role's, not the location scoping's 404.
+    await ctx.deps.database.db.update(schema.users).set({ defaultLocationId: owner.locationId }).where(eq(schema.users.id, advisor.userId));
     const { cookie } = await signIn(ctx.app, 'advisor@keyed.test', 'secret1');
     expect((await save(cookie, owner.locationId, { shopManagementType: 'TEKMETRIC', connectionID: 'x' })).statusCode).toBe(403);
   });

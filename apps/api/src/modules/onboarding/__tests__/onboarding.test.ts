@@ -102,7 +102,7 @@ describe('POST /{partnerId}/on-boarding[/{locationId}]', () => {
     const foreignLocation = await onboard(shop.cookie, `/${shop.partnerId}/on-boarding/${other.locationId}`, { shopManagementTypes: 'TEKMETRIC' });
     expect(foreignLocation.statusCode).toBe(404);
     const noLocation = await onboard(shop.cookie, `/${shop.partnerId}/on-boarding/0`, { shopManagementTypes: 'TEKMETRIC' });
-    expect(noLocation.statusCode).toBe(404); // 0 is no location: "none yet" is the path without one
+    expect(noLocation.statusCode).toBe(400); // 0 is not an id (parseId): "none yet" is the path without one
     expect(await partnerRow(ctx, shop.partnerId)).toMatchObject({ onboardingStage: 'MANAGEMENT_SYSTEM', shopManagementType: null });
     const [otherLocation] = await ctx.deps.database.db.select().from(schema.locations).where(eq(schema.locations.id, other.locationId));
     expect(otherLocation.shopManagementType).toBeNull();

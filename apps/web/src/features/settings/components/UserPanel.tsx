@@ -1,18 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import CheckBox from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ASSIGNABLE_ROLES, userSaveSchema, type PartnerUser, type UserSave, type UserSaveForm } from '@rlo/contract';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -58,11 +63,23 @@ export function UserPanel({ user, locations, onClose, onOwnEmailChanged, current
       // A Composite Partner's role is not the form's to change: it is left out of the request.
       role: user && user.role !== 'CompositePartner' ? user.role : user ? undefined : 'User',
       defaultLocation: user?.defaultLocation ?? null,
+      locationIds: user?.role === 'LocationManager' ? user.locationIds : [],
       customerContact: user?.customerContact ?? false,
     },
   });
 
-  const onSubmit = (values: UserSave) =>
+  const role = useWatch({ control, name: 'role' });
+  const chosenDefault = useWatch({ control, name: 'defaultLocation' });
+  const defaultLocation = chosenDefault === null || chosenDefault === undefined ? null : Number(chosenDefault);
+  const scoped = role === 'LocationManager';
+
+  const onSubmit = (form: UserSave) => {
+    // Only a Location Manager is limited to chosen locations; the default one is always theirs, so
+    // the list carries just the others (the contract's locationIds). Other roles see every location.
+    const values: UserSave = {
+      ...form,
+      locationIds: form.role === 'LocationManager' ? [...new Set(form.locationIds)].filter((id) => id !== form.defaultLocation) : [],
+    };
     save.mutate(
       { id: user?.id ?? null, user: values },
       {
@@ -77,14 +94,26 @@ export function UserPanel({ user, locations, onClose, onOwnEmailChanged, current
         onError: (error) => {
           notifyError(error);
           if (error instanceof ApiError)
-            for (const e of error.errors ?? []) if (e.path === 'name' || e.path === 'email') setError(e.path, { message: e.message });
+            for (const e of error.errors ?? []) {
+              if (e.path === 'name' || e.path === 'email') setError(e.path, { message: e.message });
+              else if (e.path.startsWith('locationIds')) setError('locationIds', { message: e.message });
+            }
         },
       },
     );
+  };
 
   const message = (name: 'name' | 'email') => errors[name]?.message;
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } }, role: 'dialog', 'aria-labelledby': titleId } }}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      // A temporary drawer sits at the drawer level, under the app bar, which hid the title and the
+      // close button: the panel must cover the bar.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } }, role: 'dialog', 'aria-labelledby': titleId } }}
+    >
       <Box component="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} sx={{ p: 3 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id={titleId} variant="h6" component="h2">
@@ -167,6 +196,69 @@ export function UserPanel({ user, locations, onClose, onOwnEmailChanged, current
             </TextField>
           )}
         />
+        {scoped && (
+          <Controller
+            control={control}
+            name="locationIds"
+            render={({ field: { ref, value, onChange, ...rest }, fieldState: { error } }) => {
+              const chosen = new Set((value ?? []).map(Number));
+              if (defaultLocation !== null) chosen.add(defaultLocation);
+              const nameOf = (id: number) => locations.find((location) => location.id === id)?.name ?? t('settings.users.locationUnknown', { id });
+              const help = error?.message
+                ? t(error.message)
+                : chosen.size === 0
+                  ? t('settings.users.workLocationsNone')
+                  : t('settings.users.workLocationsHelp');
+              return (
+                <TextField
+                  {...rest}
+                  inputRef={ref}
+                  select
+                  fullWidth
+                  margin="dense"
+                  label={t('settings.users.fields.workLocations')}
+                  value={[...chosen]}
+                  error={Boolean(error)}
+                  helperText={help}
+                  onChange={(event) => {
+                    const picked = event.target.value as unknown as (number | string)[];
+                    onChange(picked.map(Number).filter((id) => id !== defaultLocation));
+                  }}
+                  slotProps={{
+                    select: {
+                      multiple: true,
+                      renderValue: (selected) => (
+                        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                          {(selected as number[])
+                            .toSorted((a, b) => Number(b === defaultLocation) - Number(a === defaultLocation))
+                            .map((id) => (
+                              <Chip
+                                key={id}
+                                size="small"
+                                label={id === defaultLocation ? t('settings.users.defaultLocationTag', { name: nameOf(id) }) : nameOf(id)}
+                                color={id === defaultLocation ? 'primary' : 'default'}
+                                variant={id === defaultLocation ? 'filled' : 'outlined'}
+                              />
+                            ))}
+                        </Box>
+                      ),
+                    },
+                  }}
+                >
+                  {locations.map((location) => {
+                    const isDefault = location.id === defaultLocation;
+                    return (
+                      <MenuItem key={location.id} value={location.id} disabled={isDefault}>
+                        <ListItemIcon>{chosen.has(location.id) ? <CheckBox color="primary" /> : <CheckBoxOutlineBlank />}</ListItemIcon>
+                        <ListItemText primary={location.name} secondary={isDefault ? t('settings.users.fields.defaultLocation') : undefined} />
+                      </MenuItem>
+                    );
+                  })}
+                </TextField>
+              );
+            }}
+          />
+        )}
         <Controller
           control={control}
           name="customerContact"

@@ -4,15 +4,19 @@ import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { GRID_PAGE_SIZES, type PartnerUser } from '@rlo/contract';
 import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@/components/visuallyHidden';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteUser, useUsers } from '../api/users';
 import { roleLabelKey } from '../roles';
@@ -28,6 +32,59 @@ interface UsersSettingsProps {
 }
 
 type Panel = { user: PartnerUser | null } | null;
+
+/** How many location names a row shows before the rest are summed up as "+N". */
+const SHOWN_LOCATIONS = 2;
+
+/**
+ * A user's locations as the grid shows them: a Location Manager works at their default location
+ * plus the ones assigned to them (and sees only those); every other role sees all locations.
+ */
+function UserLocations({ user, names, t }: { user: PartnerUser; names: Map<number, string>; t: TFunction }) {
+  if (user.role !== 'LocationManager') {
+    return (
+      <Typography variant="body2" color="text.secondary" component="span">
+        {t('settings.users.allLocations')}
+      </Typography>
+    );
+  }
+  const ids = [...new Set([...(user.defaultLocation === null ? [] : [user.defaultLocation]), ...user.locationIds])];
+  if (ids.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" component="span">
+        {t('settings.users.noLocations')}
+      </Typography>
+    );
+  }
+  const labels = ids.map((id) => names.get(id) ?? t('settings.users.locationUnknown', { id }));
+  const shown = labels.slice(0, SHOWN_LOCATIONS).join(', ');
+  const rest = labels.slice(SHOWN_LOCATIONS);
+  // The whole list for the pointer, the default one marked (it comes first when there is one).
+  const all = labels.map((label, index) => (index === 0 && user.defaultLocation !== null ? t('settings.users.defaultLocationTag', { name: label }) : label)).join(', ');
+  return (
+    <Tooltip title={all} placement="bottom-start" describeChild>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+        <Typography variant="body2" component="span" noWrap>
+          {shown}
+        </Typography>
+        {rest.length > 0 && (
+          <Chip
+            size="small"
+            sx={{ flexShrink: 0 }}
+            label={
+              <>
+                <span aria-hidden>+{rest.length}</span>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('settings.users.moreLocations', { names: rest.join(', ') })}
+                </Box>
+              </>
+            }
+          />
+        )}
+      </Stack>
+    </Tooltip>
+  );
+}
 
 /** Tab Users (3-operations §2): the grid, the side panel to add or edit, delete with confirmation. */
 export function UsersSettings({ currentUserId, canEdit, locations, onOwnEmailChanged }: UsersSettingsProps) {
@@ -47,15 +104,25 @@ export function UsersSettings({ currentUserId, canEdit, locations, onOwnEmailCha
     });
   };
 
+  const locationNames = useMemo(() => new Map(locations.map((location) => [location.id, location.name])), [locations]);
+
   const columns = useMemo<GridColDef<PartnerUser>[]>(() => {
     const base: GridColDef<PartnerUser>[] = [
-      { field: 'name', headerName: t('settings.users.fields.name'), flex: 1, minWidth: 160, sortable: false },
-      { field: 'email', headerName: t('settings.users.fields.email'), flex: 1.3, minWidth: 200, sortable: false },
-      { field: 'role', headerName: t('settings.users.fields.role'), flex: 1.2, minWidth: 220, sortable: false, valueFormatter: (value: PartnerUser['role']) => t(roleLabelKey(value)) },
+      { field: 'name', headerName: t('settings.users.fields.name'), flex: 1, minWidth: 140, sortable: false },
+      { field: 'email', headerName: t('settings.users.fields.email'), flex: 1.3, minWidth: 170, sortable: false },
+      { field: 'role', headerName: t('settings.users.fields.role'), flex: 1.2, minWidth: 200, sortable: false, valueFormatter: (value: PartnerUser['role']) => t(roleLabelKey(value)) },
+      {
+        field: 'locationIds',
+        headerName: t('settings.users.fields.locations'),
+        flex: 1.2,
+        minWidth: 180,
+        sortable: false,
+        renderCell: ({ row }) => <UserLocations user={row} names={locationNames} t={t} />,
+      },
       {
         field: 'verified',
         headerName: t('settings.users.fields.verified'),
-        width: 140,
+        width: 130,
         sortable: false,
         renderCell: ({ value }) =>
           value ? (
@@ -71,7 +138,7 @@ export function UsersSettings({ currentUserId, canEdit, locations, onOwnEmailCha
       {
         field: 'actions',
         headerName: t('settings.users.actions'),
-        width: 110,
+        width: 100,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row">
@@ -91,7 +158,7 @@ export function UsersSettings({ currentUserId, canEdit, locations, onOwnEmailCha
         ),
       },
     ];
-  }, [t, canEdit, currentUserId]);
+  }, [t, canEdit, currentUserId, locationNames]);
 
   return (
     <Stack spacing={2}>
