@@ -6,8 +6,9 @@ import type { RouteEntry } from '../app';
 import { createUser } from '../modules/accounts/service';
 import { createSession } from '../modules/auth/sessions';
 import { createTestApp, XHR, type TestContext } from '../test/app';
+import type { Kind } from '../test/object-kinds';
 import { buildRequest, type BuiltRequest, type IdSource } from '../test/tenancy-walk/build';
-import { createShop, PARTNER_LEVEL, seedLocation, shopSecrets, type Kind, type Shop, type Tenant } from '../test/tenancy-walk/seed';
+import { createShop, PARTNER_LEVEL, seedLocation, shopSecrets, type Shop, type Tenant } from '../test/tenancy-walk/seed';
 
 /**
  * api.md "Tenancy — every call, no exceptions", proven by walking every registered route (routes

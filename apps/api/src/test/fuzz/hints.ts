@@ -1,63 +1,27 @@
 import fc from 'fast-check';
 import { sandboxCardToken } from '@rlo/contract';
 import { handMadeBatch } from '../../ingest/__tests__/fixtures';
-import type { JsonSchema } from './sample';
+import { fieldKey, FIELD_KINDS, FILTER_KINDS, kindOfPathId, SEGMENT_KINDS, type Kind } from '../object-kinds';
+import type { JsonSchema } from '../route-schema';
 import { FUZZ_TEKMETRIC } from './world';
-import type { IdKind, World } from './world';
+import type { World } from './world';
 
 // Field names the schemas cannot say enough about: which object an id names, which dates make a
 // range, what a sign-up rule accepts. Without them most requests would stop at a 400 (or a 404
 // for an id that names nothing) and the handlers behind would never see a mutated request.
 
-// Which object an id field names (names compared without case and underscores); `id` itself is read from the path.
-const ID_FIELDS: Record<string, IdKind> = {
-  partnerid: 'partner',
-  partnerids: 'partner',
-  locationid: 'location',
-  locationids: 'location',
-  defaultlocation: 'location',
-  groupid: 'partner',
-  customerid: 'customer',
-  customerids: 'customer',
-  vehicleid: 'vehicle',
-  employeeid: 'employee',
-  writerid: 'employee',
-  writerids: 'employee',
-  techid: 'employee',
-  techids: 'employee',
-  commentid: 'coachComment',
-  uploadid: 'csvUpload',
-  definitionid: 'worksheetDefinition',
-  fielddefinitionid: 'worksheetFieldDefinition',
-  fieldids: 'worksheetFieldDefinition',
-  categoryid: 'category',
-  categoryids: 'category',
-  dashboardcategoryid: 'category',
-};
-const SEGMENT_KINDS: [RegExp, IdKind][] = [
-  [/^owner_comment$/, 'ownerComment'],
-  [/^coach_comment$/, 'coachComment'],
-  [/^repair-order$/, 'repairOrder'],
-  [/^goals$/, 'goal'],
-  [/^worksheets$/, 'worksheet'],
-  [/^worksheet-definitions$/, 'worksheetDefinition'],
-  [/^worksheet-field-definitions$/, 'worksheetFieldDefinition'],
-  [/^customers$|^update-customer$/, 'customer'],
-  [/^vehicles$/, 'vehicle'],
-  [/^users$/, 'user'],
-  [/^account$/, 'partner'],
-  [/^delete$/, 'category'],
-];
+// Which object a field names: the shared tables (object-kinds.ts), report filters taken as ids, and
+// one of the fuzz's own: dashboard categories are no partner's object, but the world's category id
+// has always filled that field.
+const FUZZ_FIELD_KINDS: Record<string, Kind> = { dashboardcategoryid: 'category' };
+const fieldKind = (key: string): Kind | undefined => FIELD_KINDS[key] ?? FILTER_KINDS[key] ?? FUZZ_FIELD_KINDS[key];
+// Also the fuzz's own: a `:id` after "delete" gets the world's category id (meant for
+// /category/delete/:id, which the walk knows by its route), as it always has.
+const SEGMENTS: [RegExp, Kind][] = [...SEGMENT_KINDS, [/^delete$/, 'category']];
 
-/** The object `:id` names in a path: the nearest known segment before it, else a location. */
-export function idKindOfPath(url: string): IdKind {
-  const segments = url.split('/');
-  const at = segments.indexOf(':id');
-  for (let i = at - 1; i >= 0; i -= 1) {
-    const match = SEGMENT_KINDS.find(([pattern]) => pattern.test(segments[i]));
-    if (match) return match[1];
-  }
-  return 'location';
+/** The object `:id` names in a path: the nearest known segment before it, else (or without one) a location. */
+export function idKindOfPath(url: string): Kind {
+  return url.split('/').includes(':id') ? (kindOfPathId(url, SEGMENTS) ?? 'location') : 'location';
 }
 
 const isArray = (node: JsonSchema) => node.type === 'array' || (node.anyOf ?? []).some((o) => o.type === 'array');
@@ -91,10 +55,11 @@ const TEXTS: Record<string, string[]> = {
 };
 
 /** A plausible value for a field known by name, or undefined to follow the schema. */
-export function byName(name: string, node: JsonSchema, world: World, pathIdKind: IdKind): fc.Arbitrary<unknown> | undefined {
-  const key = name.toLowerCase().replaceAll('_', '');
-  const kind = key === 'id' ? (canBeNumber(node) ? pathIdKind : undefined) : ID_FIELDS[key];
-  if (kind) {
+export function byName(name: string, node: JsonSchema, world: World, pathIdKind: Kind): fc.Arbitrary<unknown> | undefined {
+  const key = fieldKey(name);
+  const kind = key === 'id' ? (canBeNumber(node) ? pathIdKind : undefined) : fieldKind(key);
+  // No field the fuzz fills names a category mapping, and the world has none.
+  if (kind && kind !== 'mappedCategory') {
     const id = world.ids[kind];
     // Lists of ids: an array in a body, comma-separated text in a query.
     if (isArray(node)) return fc.constantFrom([id], [id, id]);

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import type { RouteEntry } from '../../app';
+import { inputJsonSchema } from '../route-schema';
 import { contentTypes, hostileBody, hostilePathValues, hostileValue, rawBodies, rawQueries } from './hostile';
 import { idKindOfPath } from './hints';
-import { inputJsonSchema, plausible } from './sample';
+import { plausible } from './sample';
 import type { World } from './world';
 
 // One fuzz request: a valid-looking request built from the route's schema, then one thing broken.

@@ -1,50 +1,12 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import type { Kind } from '../object-kinds';
+import { types, type JsonSchema } from '../route-schema';
 import { byName } from './hints';
-import type { IdKind, World } from './world';
+import type { World } from './world';
 
-// Valid-looking values from a route's schema. The zod schema is read as the JSON Schema of its
-// input (what a client sends), and field names pick the world's ids and plausible dates, so most
+// Valid-looking values from a route's schema, read as the JSON Schema of its input
+// (route-schema.ts); field names pick the world's ids and plausible dates, so most
 // requests get past validation: the mutations then break one thing at a time.
-
-export interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  additionalProperties?: JsonSchema | boolean;
-  propertyNames?: JsonSchema;
-}
-
-/** The JSON Schema of what a client sends; {} (anything) where zod cannot say, e.g. a transform. */
-export function inputJsonSchema(schema: unknown): JsonSchema | null {
-  if (!(schema instanceof z.ZodType)) return null;
-  try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  } catch {
-    return {};
-  }
-}
-
-function types(node: JsonSchema): string[] {
-  if (Array.isArray(node.type)) return node.type;
-  return node.type ? [node.type] : [];
-}
 
 const WORDS = fc.constantFrom('Fuzz', 'Ana Lopez', 'Brakes', 'note', 'Tina Tech', '12 Elm St', 'Austin');
 
@@ -75,7 +37,7 @@ function numberArb(node: JsonSchema, integer: boolean): fc.Arbitrary<number> {
  * A valid-looking value of the node. `name` is the field's own name (hints win over the schema);
  * depth stops schemas that refer to themselves.
  */
-export function plausible(node: JsonSchema, name: string, world: World, pathIdKind: IdKind, depth = 0): fc.Arbitrary<unknown> {
+export function plausible(node: JsonSchema, name: string, world: World, pathIdKind: Kind, depth = 0): fc.Arbitrary<unknown> {
   const hinted = byName(name, node, world, pathIdKind);
   if (hinted) return hinted;
   if (depth > 6) return fc.constant(null);

@@ -7,30 +7,17 @@ import { createSession } from '../../modules/auth/sessions';
 import { ingestBatch, issueAgentToken } from '../../ingest';
 import { handMadeBatch } from '../../ingest/__tests__/fixtures';
 import type { TestContext } from '../app';
+import { insertLocationObjects } from '../location-objects';
+import type { Kind } from '../object-kinds';
 
 // The shop the fuzz test signs in to: a real owner with one of each object, so that requests built
 // from a route's schema carry ids that exist and reach the handlers instead of stopping at a 404.
 
-export type IdKind =
-  | 'partner'
-  | 'location'
-  | 'customer'
-  | 'vehicle'
-  | 'employee'
-  | 'repairOrder'
-  | 'coachComment'
-  | 'ownerComment'
-  | 'goal'
-  | 'worksheet'
-  | 'worksheetDefinition'
-  | 'worksheetFieldDefinition'
-  | 'clientEmail'
-  | 'user'
-  | 'csvUpload'
-  | 'category';
+/** The kinds the world has one of: all but a category mapping, which no field the fuzz fills names. */
+export type WorldKind = Exclude<Kind, 'mappedCategory'>;
 
 export interface World {
-  ids: Record<IdKind, number>;
+  ids: Record<WorldKind, number>;
   ownerUserId: number;
   orderNumber: string;
   agentToken: string;
@@ -75,33 +62,10 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   const employee = first(await db.select().from(schema.employees).where(eq(schema.employees.locationId, locationId)).limit(1), 'employee');
   const category = first(await db.select().from(schema.categories).where(eq(schema.categories.locationId, locationId)).limit(1), 'category');
 
-  const [coachComment] = await db
-    .insert(schema.coachComments)
-    .values({ ...at, coachName: 'Coach Fuzz', title: 'Watch the ARO', description: 'Keep it up', kpiType: 'REPAIR_ORDER', reference: ro.orderNumber, repairOrderId: ro.id })
-    .returning();
-  const [ownerComment] = await db.insert(schema.ownerComments).values({ ...at, authorUserId: userId, title: 'Owner note', description: 'Great week' }).returning();
-  await db.insert(schema.ownerCommentEmployees).values({ partnerId, ownerCommentId: ownerComment.id, employeeId: employee.id, employeeName: employee.fullName });
-  const [goal] = await db
-    .insert(schema.coachingGoals)
-    .values({ ...at, chartType: 'gross_sales', chartName: 'gross_sales_cents', chartGoal: 100_000, month: 3, year: 2026 })
-    .returning();
-  const [field] = await db.insert(schema.worksheetFieldDefinitions).values({ partnerId, label: 'Fuzz field', type: 'number' }).returning();
-  const [definition] = await db
-    .insert(schema.worksheetDefinitions)
-    .values({ partnerId, name: 'Fuzz worksheet', categories: [{ name: 'Goals', fieldIds: [field.id] }] })
-    .returning();
-  const [worksheet] = await db
-    .insert(schema.worksheets)
-    .values({ ...at, definitionId: definition.id, definitionName: definition.name, version: 1, periodStart: '2026-03-01', periodEnd: '2026-03-31' })
-    .returning();
-  const [clientEmail] = await db
-    .insert(schema.clientEmails)
-    .values({ ...at, kind: 'daily_summary', businessDate: '2026-03-02', toEmail: OWNER.email, subject: 'Daily summary', html: '<p>x</p>', text: 'x' })
-    .returning();
-  const [upload] = await db
-    .insert(schema.csvUploads)
-    .values({ ...at, fileName: 'fuzz.csv', fileSize: 100, rowsTotal: 10, rosTotal: 5 })
-    .returning();
+  const objects = await insertLocationObjects(db, at, { ownerUserId: userId, ro, employee }, {
+    coachName: 'Coach Fuzz', coachTitle: 'Watch the ARO', coachNote: 'Keep it up', ownerTitle: 'Owner note', field: 'Fuzz field',
+    worksheet: 'Fuzz worksheet', mailTo: OWNER.email, mailSubject: 'Daily summary', upload: 'fuzz.csv',
+  });
 
   const { coachId } = await createCoach(ctx.deps, { email: 'coach@fuzz-provider.test', password: 'secret1', name: 'Coach Fuzz' });
   await assignCoach(ctx.deps, coachId, partnerId);
@@ -116,22 +80,15 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   });
   if (connected.statusCode >= 300) throw new Error(`the world's Tekmetric connection failed: ${connected.statusCode} ${connected.body}`);
 
-  const ids: Record<IdKind, number> = {
+  const ids: Record<WorldKind, number> = {
+    ...objects,
     partner: partnerId,
     location: locationId,
     customer: customer.id,
     vehicle: vehicle.id,
     employee: employee.id,
     repairOrder: ro.id,
-    coachComment: coachComment.id,
-    ownerComment: ownerComment.id,
-    goal: goal.id,
-    worksheet: worksheet.id,
-    worksheetDefinition: definition.id,
-    worksheetFieldDefinition: field.id,
-    clientEmail: clientEmail.id,
     user: staffId,
-    csvUpload: upload.id,
     category: category.id,
   };
   if (Object.values(ids).includes(userId)) throw new Error(`the owner's user id ${userId} is also an object id of the world`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RouteEntry } from '../../app';
-import type { Kind } from './seed';
+import { fieldKey, FIELD_KINDS, FILTER_KINDS, kindOfPathId, type Kind } from '../object-kinds';
+import { inputJsonSchema, types, type JsonSchema } from '../route-schema';
 
 // Valid requests from a route's own schema, for the tenancy walk: every id field is filled with the
 // id of the object it names, taken from whichever tenant the walk asks for that kind, and every
@@ -23,57 +24,6 @@ export interface BuiltRequest {
   invalid: string | null;
 }
 
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  minLength?: number;
-  minItems?: number;
-  additionalProperties?: JsonSchema | boolean;
-  propertyNames?: JsonSchema;
-}
-
-// Which object a field names, by its name (lower case).
-const FIELD_KINDS: Record<string, Kind> = {
-  partnerid: 'partner',
-  partner_id: 'partner',
-  partnerids: 'partner',
-  locationid: 'location',
-  location_id: 'location',
-  locationids: 'location',
-  location_ids: 'location',
-  defaultlocation: 'location',
-  customerid: 'customer',
-  customer_id: 'customer',
-  customerids: 'customer',
-  vehicleid: 'vehicle',
-  employeeid: 'employee',
-  technicianid: 'employee',
-  roid: 'repairOrder',
-  repairorderid: 'repairOrder',
-  commentid: 'coachComment',
-  uploadid: 'csvUpload',
-  definition_id: 'worksheetDefinition',
-  field_definition_id: 'worksheetFieldDefinition',
-  categoryid: 'category',
-  goalid: 'goal',
-  userid: 'user',
-};
-// Filters of a report or list (advisors, technicians, categories): they narrow rows the location and
-// partner have already scoped, so another tenant's id just matches nothing. They are filled with the
-// tenant's ids but name no object, so the walk expects an answer, not a refusal, for them alone.
-const FILTER_KINDS: Record<string, Kind> = { writerid: 'employee', writerids: 'employee', techid: 'employee', techids: 'employee', categoryids: 'category' };
 // Fields a route refuses together although its schema allows both ("writerIds or techIds").
 const ROUTE_OMIT: Record<string, string[]> = { '/category/:partnerId/category-report-sa-tech/:locationId': ['techIds'] };
 // Values a route's handler needs beyond its schema (a guide that exists, a section that has KPI guides).
@@ -93,32 +43,8 @@ const ROUTE_ID_KINDS: Record<string, Kind> = {
   '/category/:partnerId/save-mapped-category/:locationId': 'mappedCategory',
   '/:partnerId/get/tooltips/:id': 'location',
 };
-const SEGMENT_KINDS: [RegExp, Kind][] = [
-  [/^owner_comment$/, 'ownerComment'],
-  [/^coach_comment$/, 'coachComment'],
-  [/^repair-order$/, 'repairOrder'],
-  [/^goals$/, 'goal'],
-  [/^worksheets$/, 'worksheet'],
-  [/^worksheet-definitions$/, 'worksheetDefinition'],
-  [/^worksheet-field-definitions$/, 'worksheetFieldDefinition'],
-  [/^customers$|^update-customer$/, 'customer'],
-  [/^vehicles$/, 'vehicle'],
-  [/^users$/, 'user'],
-  [/^account$/, 'partner'],
-  [/^locations$/, 'location'],
-];
-
 /** The object an `id` path parameter or body field names in this route, or null when it names none of ours. */
-function idKindOf(path: string): Kind | null {
-  if (ROUTE_ID_KINDS[path]) return ROUTE_ID_KINDS[path];
-  const segments = path.split('/');
-  const at = segments.indexOf(':id');
-  for (let i = (at < 0 ? segments.length : at) - 1; i >= 0; i -= 1) {
-    const match = SEGMENT_KINDS.find(([pattern]) => pattern.test(segments[i]));
-    if (match) return match[1];
-  }
-  return null;
-}
+const idKindOf = (path: string): Kind | null => ROUTE_ID_KINDS[path] ?? kindOfPathId(path);
 
 const DAY = '2026-03-02';
 const DATE_FIELD = /date|^from$|^to$|seen|^period_|^start|^end/i;
@@ -133,7 +59,7 @@ function kindOfField(name: string, parent: string, routePath: string): Kind | nu
   if (key === 'mappedcategory') return 'category';
   // An RO by its number; ro_num is only a filter of a list (another partner's number finds nothing).
   if (key === 'order_number' || key === 'reference') return 'repairOrder';
-  return FIELD_KINDS[key] ?? null;
+  return FIELD_KINDS[fieldKey(name)] ?? null;
 }
 
 const isList = (node: JsonSchema) => [node, ...(node.anyOf ?? [])].some((n) => types(n).includes('array'));
@@ -151,7 +77,7 @@ class Builder {
     const fixed = ROUTE_VALUES[this.routePath];
     if (fixed && name in fixed) return fixed[name];
     if (ROUTE_OMIT[this.routePath]?.includes(name)) return undefined;
-    const kind = kindOfField(name, parent, this.routePath) ?? FILTER_KINDS[key];
+    const kind = kindOfField(name, parent, this.routePath) ?? FILTER_KINDS[fieldKey(name)];
     if (kind === 'repairOrder' && !key.includes('id')) return this.source(kind).roNumber;
     if (kind) {
       const { id, second } = this.source(kind);
@@ -236,20 +162,6 @@ class Builder {
   }
 }
 
-function types(node: JsonSchema): string[] {
-  if (Array.isArray(node.type)) return node.type;
-  return node.type ? [node.type] : [];
-}
-
-function jsonSchemaOf(schema: unknown): JsonSchema | null {
-  if (!(schema instanceof z.ZodType)) return null;
-  try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  } catch {
-    return {};
-  }
-}
-
 type Bag = Record<string, unknown>;
 /** Query and path values travel as text. */
 const asText = (bag: Bag): Record<string, string> =>
@@ -299,7 +211,7 @@ export function buildRequest(route: RouteEntry, prefix: string, source: IdSource
   const problems: string[] = [];
   const kinds = new Set<Kind>();
   const part = (schema: unknown, text: boolean): unknown => {
-    const json = jsonSchemaOf(schema);
+    const json = inputJsonSchema(schema);
     if (!json) return text ? {} : undefined;
     const { value, invalid } = repaired(schema, builder.value(json, '', ''), text, builder);
     if (invalid) problems.push(invalid);

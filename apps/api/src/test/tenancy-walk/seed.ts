@@ -1,29 +1,12 @@
 import { schema, type Db } from '@rlo/db';
 import { createLocation, createUser, createVerifiedOwner } from '../../modules/accounts/service';
 import type { TestContext } from '../app';
+import { insertLocationObjects } from '../location-objects';
+import type { Kind } from '../object-kinds';
 
 // The shops the tenancy walk (__tests__/tenancy-walk.test.ts) moves between: one of each object a
 // route can name, inserted through the schema so that every kind of id exists, each with names
 // that must never show up in another tenant's answers.
-
-export type Kind =
-  | 'partner'
-  | 'location'
-  | 'customer'
-  | 'vehicle'
-  | 'employee'
-  | 'repairOrder'
-  | 'coachComment'
-  | 'ownerComment'
-  | 'goal'
-  | 'worksheet'
-  | 'worksheetDefinition'
-  | 'worksheetFieldDefinition'
-  | 'clientEmail'
-  | 'user'
-  | 'category'
-  | 'mappedCategory'
-  | 'csvUpload';
 
 /** Kinds that belong to the partner as a whole, not to one of its locations. */
 export const PARTNER_LEVEL: ReadonlySet<Kind> = new Set(['partner', 'worksheetDefinition', 'worksheetFieldDefinition', 'user']);
@@ -112,32 +95,10 @@ async function seedObjects(db: Db, shop: Shop, locationId: number, tag: string, 
       totalSoldCents: 45_600,
     })
     .returning();
-  const [coachComment] = await db
-    .insert(schema.coachComments)
-    .values({ ...at, coachName: 'Coach Carter', title: names.coachTitle, description: 'Watch the ARO', kpiType: 'REPAIR_ORDER', reference: names.roNumber, repairOrderId: ro.id })
-    .returning();
-  const [ownerComment] = await db
-    .insert(schema.ownerComments)
-    .values({ ...at, authorUserId: shop.ownerUserId, title: names.ownerTitle, description: 'Great week' })
-    .returning();
-  await db.insert(schema.ownerCommentEmployees).values({ partnerId, ownerCommentId: ownerComment.id, employeeId: employee.id, employeeName: employee.fullName });
-  const [goal] = await db
-    .insert(schema.coachingGoals)
-    .values({ ...at, chartType: 'gross_sales', chartName: 'gross_sales_cents', chartGoal: 100_000, month: 3, year: 2026 })
-    .returning();
-  const [field] = await db.insert(schema.worksheetFieldDefinitions).values({ partnerId, label: `Field ${tag}`, type: 'number' }).returning();
-  const [definition] = await db
-    .insert(schema.worksheetDefinitions)
-    .values({ partnerId, name: `Worksheet ${tag}`, categories: [{ name: 'Goals', fieldIds: [field.id] }] })
-    .returning();
-  const [worksheet] = await db
-    .insert(schema.worksheets)
-    .values({ ...at, definitionId: definition.id, definitionName: definition.name, version: 1, periodStart: '2026-03-01', periodEnd: '2026-03-31' })
-    .returning();
-  const [clientEmail] = await db
-    .insert(schema.clientEmails)
-    .values({ ...at, kind: 'daily_summary', businessDate: '2026-03-02', toEmail: names.ownerEmail, subject: `Daily summary ${names.location}`, html: '<p>x</p>', text: 'x' })
-    .returning();
+  const objects = await insertLocationObjects(db, at, { ownerUserId: shop.ownerUserId, ro, employee }, {
+    coachName: 'Coach Carter', coachTitle: names.coachTitle, coachNote: 'Watch the ARO', ownerTitle: names.ownerTitle, field: `Field ${tag}`,
+    worksheet: `Worksheet ${tag}`, mailTo: names.ownerEmail, mailSubject: `Daily summary ${names.location}`, upload: `walk-${tag}.csv`,
+  });
   const [category] = await db.insert(schema.categories).values({ ...at, externalId: `cat-${tag}`, name: `Brakes ${tag}` }).returning();
   const [dashboardCategory] = await db.select({ id: schema.dashboardCategories.id }).from(schema.dashboardCategories).limit(1);
   const [mapped] = await db
@@ -146,22 +107,14 @@ async function seedObjects(db: Db, shop: Shop, locationId: number, tag: string, 
     .returning();
   // A booked coaching call: the partner-wide call list names its location.
   await db.insert(schema.coachingRequests).values({ ...at, type: 'Coaching_Call', name: names.employee, email: names.customerEmail, description: 'Walk call' });
-  const [upload] = await db.insert(schema.csvUploads).values({ ...at, fileName: `walk-${tag}.csv`, fileSize: 100, rowsTotal: 10, rosTotal: 5 }).returning();
   return {
+    ...objects,
     customer: customer.id,
     secondCustomer: twin.id,
     vehicle: vehicle.id,
     employee: employee.id,
     repairOrder: ro.id,
-    coachComment: coachComment.id,
-    ownerComment: ownerComment.id,
-    goal: goal.id,
-    worksheet: worksheet.id,
-    worksheetDefinition: definition.id,
-    worksheetFieldDefinition: field.id,
-    clientEmail: clientEmail.id,
     category: category.id,
     mappedCategory: mapped.id,
-    csvUpload: upload.id,
   };
 }
