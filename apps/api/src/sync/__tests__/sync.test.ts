@@ -214,6 +214,30 @@ describe('a run killed midway', () => {
     expect(await storedCount()).toBe(fake.shop.repairOrders.length);
   });
 
+  it('is handed back, not failed, when the database goes away midway, and resumes at once', async () => {
+    await resync('2015-01-01');
+    let batches = 0;
+    // What node-postgres throws when the server restarts under a query (57P01 admin_shutdown).
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const claimed = await claimRun(ctx.deps.database.db, { windowTo: windowEnd() });
+    expect(
+      await executeRun(ctx.deps, claimed!, silent, {
+        batchRos: 1,
+        afterBatch: () => {
+          batches += 1;
+          if (batches === 1) throw lost;
+        },
+      }),
+    ).toBe('running');
+    const [paused] = await ctx.deps.database.db.select().from(syncRuns).where(eq(syncRuns.id, claimed!.id));
+    expect(paused).toMatchObject({ state: 'running', pages: 1, error: null });
+    // Its lease ended with the failure: the next pass takes it up without waiting for it to run out.
+    expect(await runQueuedSyncs(ctx.deps, silent)).toBe(1);
+    const [resumed] = await ctx.deps.database.db.select().from(syncRuns).where(eq(syncRuns.id, claimed!.id));
+    expect(resumed).toMatchObject({ state: 'succeeded', attempts: 2, pages: Math.ceil(fake.shop.repairOrders.length / 100) });
+    expect(await storedCount()).toBe(fake.shop.repairOrders.length);
+  });
+
   it('two workers at once run a location once', async () => {
     await syncNow();
     const ran = await Promise.all([runQueuedSyncs(ctx.deps, silent), runQueuedSyncs(ctx.deps, silent)]);
