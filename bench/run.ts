@@ -18,7 +18,7 @@ import { loadConfig } from '../apps/api/src/config';
 import type { AppDeps } from '../apps/api/src/deps';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, type DemoScale } from '../apps/api/src/demo';
 import { wholePartner } from '../apps/api/src/lib/reach';
-import { resolveScope } from '../apps/api/src/reports/scope';
+import { resolveScope } from '../apps/api/src/lib/scope';
 import { loadTest } from './autocannon';
 import { dashboardCalls, getOk, signIn, timeCall, urlOf, type ScopeName } from './calls';
 import { benchConnector } from './connector';

@@ -3,7 +3,7 @@
 // long-absent ones across both locations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, signIn, type TestContext } from '../../apps/api/src/test/app';
-import { seedGoldenPartner } from '../../apps/api/src/reports/__tests__/golden-seed';
+import { seedGoldenPartner } from '../../apps/api/src/modules/reports/__tests__/golden-seed';
 import { NAIVE_FIGURES, dailySummaryMismatches, naiveDailySummary, type NaivePeriodRow } from '../naive';
 
 const TODAY = '2026-03-04';

@@ -4,7 +4,7 @@ import { schema } from '@rlo/db';
 import { ingestBatch } from '../ingest';
 import { locationRecipients } from '../jobs/daily-summary/outbox';
 import { createLocation, createUser, createVerifiedOwner } from '../modules/accounts/service';
-import { LOCATION_1_ROS, LOCATION_2_ROS } from '../reports/__tests__/golden-data';
+import { LOCATION_1_ROS, LOCATION_2_ROS } from '../modules/reports/__tests__/golden-data';
 import { api, createTestApp, signIn, type TestContext } from '../test/app';
 
 // docs/decisions.md "LocationManager location scoping": a LocationManager assigned location 1 sees

@@ -122,3 +122,14 @@ export function describeError(error: unknown): string {
     .map((field) => `${field} ${String(described[field])}`);
   return `${described.message}${details.length ? ` (${details.join(', ')})` : ''}`;
 }
+
+/** A unique-index violation (PostgreSQL 23505): two writers inserting one key at the same moment (two sign-ups with one address, two processes queueing one run). */
+export function isUniqueViolation(error: unknown): boolean {
+  // Drizzle wraps the driver's error; PostgreSQL's code sits on it or on its cause.
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

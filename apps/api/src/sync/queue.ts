@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@rlo/db';
 import { rowsOf } from '../ingest/sql';
+import { isUniqueViolation } from '../lib/database-errors';
 import {
   SYNC_HISTORY_SIZE,
   SYNC_LEASE_MS,
@@ -19,9 +20,6 @@ export type SyncRunRow = schema.SyncRun;
  * queued run of a location, and a run's `attempts` at claim time fences its later writes — a
  * process that lost its lease (stalled, then resumed elsewhere) can no longer record anything.
  */
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 
 export interface NewRun {
   partnerId: number;

@@ -3,9 +3,9 @@ import { schema } from '@rlo/db';
 import { DAILY_EMAIL_COACH_COMMENTS, type KpiType } from '@rlo/contract';
 import { monthToDate } from '../../analytics';
 import type { AppDeps } from '../../deps';
-import { forecastFor } from '../../reports/forecast';
-import type { Scope } from '../../reports/scope';
-import { daySummary } from '../../reports/service';
+import { forecastFor } from '../../modules/reports/forecast';
+import type { Scope } from '../../lib/scope';
+import { daySummary } from '../../modules/reports/service';
 
 const { coachComments } = schema;
 

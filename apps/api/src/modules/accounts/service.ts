@@ -30,17 +30,6 @@ export async function assertEmailFree(deps: AppDeps, email: string) {
   if (taken) throw conflict();
 }
 
-/** A unique-index violation (PostgreSQL 23505): two sign-ups with one address at the same moment. */
-export function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps the driver's error; PostgreSQL's code sits on it or on its cause.
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** A ready-to-use shop owner: verified, Admin, onboarding finished, subscription Active. */
 export async function createVerifiedOwner(deps: AppDeps, input: NewOwner): Promise<{ partnerId: number; userId: number }> {
   await assertEmailFree(deps, input.email);

@@ -17,8 +17,8 @@ import {
 } from '@rlo/contract';
 import { requireCoach } from '../../lib/principal';
 import { wholePartner } from '../../lib/reach';
-import { dailySummary } from '../../reports/service';
-import { resolveScope } from '../../reports/scope';
+import { dailySummary } from '../reports/service';
+import { resolveScope } from '../../lib/scope';
 import { commentPage, writeComment } from '../coach-comments/service';
 import { clientLocation } from './service';
 

@@ -4,7 +4,7 @@ import type { SessionUser } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import { isUniqueViolation } from '../accounts/service';
+import { isUniqueViolation } from '../../lib/database-errors';
 
 const { coaches, coachAssignments, users, partners, locations } = schema;
 

@@ -13,10 +13,10 @@ import { summaryReport } from '../../analytics';
 import { requireActiveAccount, requireSubscription } from '../../lib/access';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { requireUser, type UserPrincipal } from '../../lib/principal';
-import { shopComparison } from '../../reports/comparison';
-import { measureMyShop } from '../../reports/measureMyShop';
-import { rangeTotals } from '../../reports/queries/totals';
-import { resolveScope } from '../../reports/scope';
+import { shopComparison } from '../reports/comparison';
+import { measureMyShop } from '../reports/measureMyShop';
+import { rangeTotals } from '../reports/queries/totals';
+import { resolveScope } from '../../lib/scope';
 import { loadSessionUser } from '../auth/user-view';
 
 const tags = ['comparison'];

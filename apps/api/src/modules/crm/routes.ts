@@ -20,7 +20,7 @@ import {
 import { forbidden, notFound } from '../../lib/http-error';
 import { requireUser } from '../../lib/principal';
 import { reachSql } from '../../lib/reach';
-import { resolveScope } from '../../reports/scope';
+import { resolveScope } from '../../lib/scope';
 import { summaryPage } from '../repair-orders/queries';
 import {
   customerDetail,

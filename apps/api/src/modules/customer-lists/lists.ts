@@ -15,7 +15,7 @@ import {
   type YearMonth,
 } from '../../analytics';
 import type { AppDeps } from '../../deps';
-import type { Scope } from '../../reports/scope';
+import type { Scope } from '../../lib/scope';
 import { customerRows, listRow, type CustomerRowData } from './rows';
 import { loadVisitWindow } from './visits';
 

@@ -15,7 +15,7 @@ import {
 } from '@rlo/contract';
 import { badRequest } from '../../lib/http-error';
 import { requireUser } from '../../lib/principal';
-import { resolveScope } from '../../reports/scope';
+import { resolveScope } from '../../lib/scope';
 import {
   activeEntries,
   duplicateGroupsPage,

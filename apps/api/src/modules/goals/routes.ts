@@ -16,7 +16,7 @@ import {
 import { badRequest, notFound } from '../../lib/http-error';
 import { requireActiveAccount, requireGoalUser } from '../../lib/access';
 import { requireUser } from '../../lib/principal';
-import { resolveScope } from '../../reports/scope';
+import { resolveScope } from '../../lib/scope';
 
 const { coachingGoals, forecastGoals } = schema;
 const tags = ['goals'];

@@ -14,7 +14,7 @@ import {
 import type { UserPrincipal } from '../../lib/principal';
 import { forbidden, notFound } from '../../lib/http-error';
 import { requireUser } from '../../lib/principal';
-import { resolveScope } from '../../reports/scope';
+import { resolveScope } from '../../lib/scope';
 import { summaryPage } from '../repair-orders/queries';
 
 const { locations, partners, repairOrders, auditLog } = schema;

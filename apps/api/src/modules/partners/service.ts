@@ -3,7 +3,8 @@ import { DEFAULT_LOCALE, type SignUpRequest } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import { assertEmailFree, isUniqueViolation } from '../accounts/service';
+import { assertEmailFree } from '../accounts/service';
+import { isUniqueViolation } from '../../lib/database-errors';
 
 const { partners, users } = schema;
 

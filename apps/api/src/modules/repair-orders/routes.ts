@@ -16,7 +16,7 @@ import {
 import { addDays } from '../../analytics';
 import { forbidden, notFound } from '../../lib/http-error';
 import { requireUser } from '../../lib/principal';
-import { resolveScope } from '../../reports/scope';
+import { resolveScope } from '../../lib/scope';
 import { customerAtLocation, loadDetail, summaryById, summaryPage } from './queries';
 import { changeRepairOrderStatus } from './status';
 

@@ -25,10 +25,10 @@ import { addMonths, last12Months } from '../../analytics';
 import { requireUser } from '../../lib/principal';
 import { requireActiveAccount } from '../../lib/access';
 import { badRequest } from '../../lib/http-error';
-import { resolveScope } from '../../reports/scope';
-import { dailySummary, daySummary, monthDetails, monthlySummary, quarterlyDetails, specificDaySummary } from '../../reports/service';
-import { customersByMonth, marketingSourcesByMonth, techStatsByMonth, topCustomersOf, writerStatsByMonth } from '../../reports/people';
-import { forecastFor } from '../../reports/forecast';
+import { resolveScope } from '../../lib/scope';
+import { dailySummary, daySummary, monthDetails, monthlySummary, quarterlyDetails, specificDaySummary } from './service';
+import { customersByMonth, marketingSourcesByMonth, techStatsByMonth, topCustomersOf, writerStatsByMonth } from './people';
+import { forecastFor } from './forecast';
 
 const partnerParams = z.object({ partnerId: idParam });
 const tags = ['reports'];

@@ -4,7 +4,7 @@ import { ROLE_LABELS, type PartnerUser, type PartnerUserList, type Role, type Us
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UserPrincipal } from '../../lib/principal';
-import { isUniqueViolation } from '../accounts/service';
+import { isUniqueViolation } from '../../lib/database-errors';
 
 const { users, locations, auditLog, userLocations } = schema;
 

@@ -3,7 +3,7 @@ import { schema } from '@rlo/db';
 import type { WorksheetFieldDefinitionDto, WorksheetKpiKey } from '@rlo/contract';
 import { summarize, type Summary } from '../../analytics';
 import type { AppDeps } from '../../deps';
-import { rangeTotals } from '../../reports/queries/totals';
+import { rangeTotals } from '../reports/queries/totals';
 
 const { worksheetFieldDefinitions: fields } = schema;
 type FieldRow = typeof fields.$inferSelect;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation, createVerifiedOwner } from '../../accounts/service';
 import { ingestBatch } from '../../../ingest';
 import { api, createTestApp, signIn, XHR, type TestContext } from '../../../test/app';
-import { LOCATION_1_ROS } from '../../../reports/__tests__/golden-data';
+import { LOCATION_1_ROS } from '../../reports/__tests__/golden-data';
 
 let ctx: TestContext;
 let cookie: string;

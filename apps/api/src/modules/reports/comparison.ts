@@ -14,10 +14,10 @@ import {
   type DateRange,
   type PeriodKind,
   type Summary,
-} from '../analytics';
-import type { AppDeps } from '../deps';
-import type { Reach } from '../lib/reach';
-import { resolveScope, type Scope } from './scope';
+} from '../../analytics';
+import type { AppDeps } from '../../deps';
+import type { Reach } from '../../lib/reach';
+import { resolveScope, type Scope } from '../../lib/scope';
 import { periodTotals } from './queries/totals';
 import { locationRetention } from './retention';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CanonicalRepairOrderInput } from '@rlo/contract';
-import { createVerifiedOwner } from '../../modules/accounts/service';
-import { createTestApp, type TestContext } from '../../test/app';
-import { ingestBatch } from '../../ingest';
-import { freshLocation } from '../../ingest/__tests__/fixtures';
+import { createVerifiedOwner } from '../../accounts/service';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { ingestBatch } from '../../../ingest';
+import { freshLocation } from '../../../ingest/__tests__/fixtures';
 import { periodTotals, totalsByBucket } from '../queries/totals';
 
 // Distinct visitors over ranges that start and end anywhere (kpis.md §3: returning customers are the

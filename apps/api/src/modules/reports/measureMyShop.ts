@@ -1,6 +1,6 @@
 import { MEASURE_MY_SHOP_MIN_PEERS, type PeerFigures } from '@rlo/contract';
-import { monthToDate, roundCents, summarize, yearToDate, type DateRange, type Summary } from '../analytics';
-import type { AppDeps } from '../deps';
+import { monthToDate, roundCents, summarize, yearToDate, type DateRange, type Summary } from '../../analytics';
+import type { AppDeps } from '../../deps';
 import { peerTotals, type PeerFilter } from './queries/peers';
 
 type Figures = Omit<PeerFigures, 'dataType'>;

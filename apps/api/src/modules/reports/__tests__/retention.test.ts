@@ -3,9 +3,9 @@
 // Today: 2026-03-04 (US/Central).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createLocation, createVerifiedOwner } from '../../modules/accounts/service';
-import { ingestBatch } from '../../ingest';
-import { createTestApp, type TestContext } from '../../test/app';
+import { createLocation, createVerifiedOwner } from '../../accounts/service';
+import { ingestBatch } from '../../../ingest';
+import { createTestApp, type TestContext } from '../../../test/app';
 import { locationRetention, monthsToRecompute } from '../retention';
 
 let ctx: TestContext;

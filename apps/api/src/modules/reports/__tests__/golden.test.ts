@@ -2,7 +2,7 @@
 // comments. Today: Wednesday 2026-03-04 (US/Central).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@rlo/db';
-import { api, createTestApp, signIn, type TestContext } from '../../test/app';
+import { api, createTestApp, signIn, type TestContext } from '../../../test/app';
 import { seedGoldenPartner } from './golden-seed';
 
 let ctx: TestContext;

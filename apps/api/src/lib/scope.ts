@@ -3,9 +3,9 @@ import { DEFAULT_TIME_ZONE } from '@rlo/contract';
 import { schema, type Db } from '@rlo/db';
 import type { AppDeps } from '../deps';
 import { todayIn } from '../analytics';
-import { notFound } from '../lib/http-error';
-import { preparedPerDatabase } from '../lib/prepared';
-import { canReach, type Reach } from '../lib/reach';
+import { notFound } from './http-error';
+import { preparedPerDatabase } from './prepared';
+import { canReach, type Reach } from './reach';
 import { checkedLocationFields, type CheckedLocation } from '../plugins/tenancy';
 
 const { locations, partners } = schema;

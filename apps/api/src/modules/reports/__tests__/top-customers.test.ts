@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CanonicalRepairOrderInput } from '@rlo/contract';
-import { createVerifiedOwner } from '../../modules/accounts/service';
-import { createTestApp, type TestContext } from '../../test/app';
-import { ingestBatch } from '../../ingest';
-import { freshLocation } from '../../ingest/__tests__/fixtures';
+import { createVerifiedOwner } from '../../accounts/service';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { ingestBatch } from '../../../ingest';
+import { freshLocation } from '../../../ingest/__tests__/fixtures';
 import { topCustomers } from '../queries/visits';
 
 // The top-customers report skips customers by their yearly bounds; these cases are built so that

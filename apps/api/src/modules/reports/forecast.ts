@@ -9,9 +9,9 @@ import {
   type ForecastLine,
   type ForecastSummary,
   type WorkingDays,
-} from '../analytics';
-import type { AppDeps } from '../deps';
-import type { Scope } from './scope';
+} from '../../analytics';
+import type { AppDeps } from '../../deps';
+import type { Scope } from '../../lib/scope';
 import { soldByLocation } from './queries/totals';
 
 const { forecastGoals } = schema;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
-import { ADDITIVE_TOTAL_KEYS, emptyTotals, type TechTotals, type Totals } from '../../analytics';
+import type { AppDeps } from '../../../deps';
+import { ADDITIVE_TOTAL_KEYS, emptyTotals, type TechTotals, type Totals } from '../../../analytics';
 
 // float8 sums (exact: integers far below 2^53); int8 sums finish as numeric, ~1 µs per figure and group.
 const SUMS = sql.raw(ADDITIVE_TOTAL_KEYS.map((k) => `coalesce(sum(r.${k}::float8), 0) as ${k}`).join(', '));

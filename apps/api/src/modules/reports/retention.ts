@@ -10,10 +10,10 @@ import {
   type CustomerReportCounts,
   type CustomerReportRow,
   type YearMonth,
-} from '../analytics';
-import type { AppDeps } from '../deps';
-import { lockLocation } from '../ingest/location';
-import { recordsOf, rowsOf } from '../ingest/sql';
+} from '../../analytics';
+import type { AppDeps } from '../../deps';
+import { lockLocation } from '../../ingest/location';
+import { recordsOf, rowsOf } from '../../ingest/sql';
 import { visitsForRetention } from './queries/visits';
 
 // kpis.md §6 per location and month, kept in retention_rollups. Ingest marks a location stale from

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
-import { ADDITIVE_TOTAL_KEYS, emptyTotals, splitWholeMonths, type Totals } from '../../analytics';
+import type { AppDeps } from '../../../deps';
+import { ADDITIVE_TOTAL_KEYS, emptyTotals, splitWholeMonths, type Totals } from '../../../analytics';
 
 // Column names are the Totals keys (fixed identifiers, never user input). Sums run in float8:
 // every figure is an integer far below 2^53, so they stay exact, and PostgreSQL's int8 sums

@@ -3,9 +3,9 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rlo/db';
-import type { AppDeps } from '../../deps';
-import { ingestBatch } from '../../ingest';
-import { createLocation, createVerifiedOwner } from '../../modules/accounts/service';
+import type { AppDeps } from '../../../deps';
+import { ingestBatch } from '../../../ingest';
+import { createLocation, createVerifiedOwner } from '../../accounts/service';
 import { DISABLED_LOCATION_ROS, LOCATION_1_ROS, LOCATION_2_ROS } from './golden-data';
 
 export async function seedGoldenPartner(deps: AppDeps, owner: { businessName: string; email: string; password: string }) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
-import { ADDITIVE_TOTAL_KEYS, emptyTotals, type Totals } from '../../analytics';
+import type { AppDeps } from '../../../deps';
+import { ADDITIVE_TOTAL_KEYS, emptyTotals, type Totals } from '../../../analytics';
 
 // Column names are the Totals keys (fixed identifiers, never user input).
 const SUMS = sql.raw(ADDITIVE_TOTAL_KEYS.map((k) => `coalesce(sum(r.${k}), 0)::float8 as ${k}`).join(', '));

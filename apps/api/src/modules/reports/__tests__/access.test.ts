@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import { SESSION_COOKIE } from '@rlo/contract';
-import { createLocation, createVerifiedOwner } from '../../modules/accounts/service';
-import { api, createTestApp, signIn, type TestContext } from '../../test/app';
-import { wholePartner } from '../../lib/reach';
-import { resolveScope } from '../scope';
+import { createLocation, createVerifiedOwner } from '../../accounts/service';
+import { api, createTestApp, signIn, type TestContext } from '../../../test/app';
+import { wholePartner } from '../../../lib/reach';
+import { resolveScope } from '../../../lib/scope';
 
 let ctx: TestContext;
 beforeAll(async () => {

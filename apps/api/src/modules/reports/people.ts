@@ -6,9 +6,9 @@ import {
   techStats,
   writerStats,
   type CustomerReportRow,
-} from '../analytics';
-import type { AppDeps } from '../deps';
-import type { Scope } from './scope';
+} from '../../analytics';
+import type { AppDeps } from '../../deps';
+import type { Scope } from '../../lib/scope';
 import { techMonths, writerMonths } from './queries/employees';
 import { newCustomersInRange, topCustomers } from './queries/visits';
 import { retentionOfLocations } from './retention';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
-import { daysBetween, splitWholeMonths, type Visit } from '../../analytics';
+import type { AppDeps } from '../../../deps';
+import { daysBetween, splitWholeMonths, type Visit } from '../../../analytics';
 
 /** Runs raw SQL on the pool or in a transaction, numbers parsed. */
 export type ReadRows = <T>(query: SQL) => Promise<T[]>;

@@ -19,9 +19,9 @@ import {
   yearMonthOf,
   type Summary,
   type Totals,
-} from '../analytics';
-import type { AppDeps } from '../deps';
-import type { Scope } from './scope';
+} from '../../analytics';
+import type { AppDeps } from '../../deps';
+import type { Scope } from '../../lib/scope';
 import { periodTotals, rangeTotals, totalsByBucket, type Period } from './queries/totals';
 
 const summaryOf = (totals: Totals | undefined): Summary => summarize(totals ?? emptyTotals());
