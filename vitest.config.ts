@@ -7,7 +7,13 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'packages/**/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'packages/**/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+            // The repository's own ESLint rules.
+            'eslint/**/*.test.js',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -4,6 +4,7 @@ import { API_PREFIX, BUSINESS_NOW_HEADER } from '@rlo/contract';
 import type { AppDeps } from './deps';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import securityPlugin from './plugins/security';
+import compressPlugin from './plugins/compress';
 import sessionPlugin from './plugins/session';
 import tenancyPlugin from './plugins/tenancy';
 import docsPlugin from './plugins/docs';
@@ -71,11 +72,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     reply.header(BUSINESS_NOW_HEADER, deps.clock.now().toISOString());
   });
 
+  // Each plugin names the plugins it needs before it (fastify-plugin `dependencies`): a wrong order
+  // here fails at startup instead of quietly changing behaviour.
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  // Tenancy first: its onRequest hook starts reading the named locations before the session lookup.
+  // Before the routes: each route gets its compression hook as it is declared.
+  await app.register(compressPlugin);
   await app.register(tenancyPlugin);
   await app.register(sessionPlugin);
+  // Before the routes: the OpenAPI document is collected from the routes registered after it.
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   if (options.webRoot) await app.register(webPlugin, { root: options.webRoot });

@@ -46,6 +46,8 @@ export const categoryFiguresSchema = z.object({
   profitCents: z.number(),
   /** The category's parts + labor sold: the same number in its parts and its labors entry. */
   totalSoldCents: z.number(),
+  /** The category's parts + labor profit: the same number in its parts and its labors entry. */
+  totalProfitCents: z.number(),
   /** Sold hours (sold seconds ÷ 3600, unrounded); 0 for parts. */
   totalSoldHours: z.number(),
   /** Actual (clocked) hours (actual seconds ÷ 3600, unrounded); 0 for parts. */
@@ -62,6 +64,11 @@ export const categoryReportResultSchema = z.object({
   /** Keyed by category id (sms or dashboard, as asked): every asked category of the location. */
   parts: z.record(z.string(), categoryFiguresSchema),
   labors: z.record(z.string(), categoryFiguresSchema),
+  /**
+   * The report's total row: the figures of all the categories of `parts` / `labors` together (sums;
+   * the total's effective labor rate is its labor sold ÷ its sold hours, not a sum of rates).
+   */
+  total: z.object({ parts: categoryFiguresSchema, labors: categoryFiguresSchema }),
   writerCategory: z.array(z.object({ category: z.number().int(), writerId: z.number().int(), soldCents: z.number() })),
   techCategory: z.array(z.object({ category: z.number().int(), techId: z.number().int(), soldCents: z.number() })),
   /** The location's advisors and technicians that are not hidden, for the filters and the chart labels. */

@@ -12,13 +12,12 @@ import {
   TOOLTIP_KEYS_MAX,
   TOOLTIP_TEXT_MAX,
 } from './constants';
-import { idOf, idParam, pageNumParam, pageSizeParam, text } from './params';
+import { idOf, idParam, pageNumParam, pageSizeParam, partnerLocationQuery, text } from './params';
 
 // Coaching goals, forecast goals, coach comments, coaching requests, tooltips and the coach's
 // (agent) calls: 2-dashboard §3, §5, §7 "Goals" and "Coach comments"; api.md.
 
-const partnerLocation = { partnerId: idParam, locationId: idParam };
-export const partnerLocationQuery = z.object(partnerLocation);
+const partnerLocation = partnerLocationQuery.shape;
 
 // ---- Coaching goals
 export const coachingGoalSchema = z.object({
@@ -69,6 +68,8 @@ export const goalListItemSchema = z.object({
   weeklyGoal: z.number().nullable(),
 });
 export type GoalListItem = z.infer<typeof goalListItemSchema>;
+/** The answer of POST /{partnerId}/forecastGoal/{locationId}: the goal set and the period it is for. */
+export const forecastGoalSavedSchema = goalListItemSchema.pick({ year: true, month: true }).extend({ goal: z.number() });
 
 // ---- Coach comments
 export const coachCommentSchema = z.object({
@@ -185,5 +186,11 @@ export const clientLocationsQuery = z.object({
   filter: text({ max: 100 }).optional(),
   // The id of the last location of the previous page (x-paging-cursor).
   cursor: idOf('The cursor is not valid.').optional(),
+});
+/** GET /agent/client-locations/{id}/coach_comments: one page, newest first. */
+export const clientLocationCommentsQuery = z.object({
+  kpi_type: z.enum(KPI_TYPES).optional(),
+  page_num: pageNumParam,
+  page_size: pageSizeParam(10),
 });
 export const coachSessionSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });

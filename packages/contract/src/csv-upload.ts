@@ -16,6 +16,8 @@ export const CSV_MAX_FILE_BYTES = 200 * 1024 * 1024;
 
 export const csvLocationParams = z.object({ id: idParam });
 export const csvUploadParams = z.object({ id: idParam, uploadId: idParam });
+/** GET /locations/{id}/csv-uploads/{uploadId}/report: the rows refused, as a CSV attachment. */
+export const csvUploadReportSchema = z.string().describe('text/csv');
 
 const header = text({ min: 1, max: 200, messages: { min: 'must name a column', max: 'is too long' } });
 

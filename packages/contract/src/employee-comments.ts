@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { OWNER_COMMENT_DESCRIPTION_MAX, OWNER_COMMENT_TITLE_MAX, QUERY_TEXT_MAX, REQUEST_LIST_MAX } from './constants';
 import { idParam, pagingQuery, queryDate, text } from './params';
+import { paths } from './paths';
 
 // Employees, owner comments and client e-mails (2-dashboard §3, §5, §7 "Employees and owner comments").
+
+/** The two employee lists: service advisors and technicians, each at its own path. */
+export const EMPLOYEE_ROLES = ['advisor', 'technician'] as const;
+export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
+export const EMPLOYEE_LIST_PATHS = { advisor: paths.serviceAdvisors, technician: paths.technicians } as const;
 
 export const employeeListQuery = z.object({ location_id: idParam, from: queryDate.optional() });
 
@@ -26,6 +32,8 @@ export type EmployeeRow = z.infer<typeof employeeRowSchema>;
 
 export const updateEmployeeQuery = z.object({ location_id: idParam });
 export const updateEmployeeBody = z.object({ id: idParam, hide: z.boolean() });
+/** The answer of POST /{partnerId}/update-technician-sa: the employee and whether it is now hidden. */
+export const employeeHiddenSchema = z.object({ id: z.number().int(), hide: z.boolean() });
 
 
 export const ownerCommentSaveQuery = z.object({ locationId: idParam, partnerId: idParam });
@@ -58,6 +66,8 @@ export const ownerCommentSchema = z.object({
   sOwnerEmployeeComment: z.array(z.object({ employeeId: z.number().int(), employeeName: z.string() })),
 });
 export type OwnerCommentView = z.infer<typeof ownerCommentSchema>;
+/** The answer of POST /owner_comment/read/{id}. */
+export const ownerCommentReadSchema = z.object({ id: z.number().int(), read: z.boolean() });
 
 export const clientEmailsQuery = pagingQuery.extend({ location_id: idParam });
 export const clientEmailSchema = z.object({

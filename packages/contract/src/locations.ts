@@ -27,4 +27,6 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 
+/** GET /locations: the locations the signed-in user may see (all of the partner's for its owner). */
 export const locationListSchema = z.object({ items: z.array(locationSchema), total: z.number().int() });
+export type LocationList = z.infer<typeof locationListSchema>;

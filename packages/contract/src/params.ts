@@ -147,4 +147,7 @@ export const pageSizeParam = (fallback: number) => z.coerce.number().int().min(1
 
 export const pagingQuery = z.object({ page_num: pageNumParam, page_size: pageSizeParam(10) });
 
+/** ?partnerId&locationId: the location a call is about (checked by the tenancy guard). */
+export const partnerLocationQuery = z.object({ partnerId: idParam, locationId: idParam });
+
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });

@@ -50,6 +50,30 @@ export const SUMMARY_METRICS = Object.keys(summarySchema.shape) as (keyof Summar
 const range = z.object({ from: z.string(), to: z.string() });
 export const periodSummarySchema = summarySchema.extend(range.shape);
 
+/** One value per summary metric: `summarySchema`'s field list mapped onto another value schema. */
+function perMetric<T extends z.ZodType>(value: T) {
+  return z.object(Object.fromEntries(SUMMARY_METRICS.map((metric) => [metric, value])) as Record<keyof SummaryFields, T>);
+}
+
+/** Each figure's variance percent against its prior period (kpis.md §3): 2 decimals, null when the prior figure is 0. */
+export const summaryVarianceSchema = perMetric(n.nullable());
+export type SummaryVariance = z.infer<typeof summaryVarianceSchema>;
+
+/**
+ * One 12-month block of the monthly chart (kpis.md §3, last bullet), each metric by its kind in
+ * SUMMARY_METRIC_INFO: an additive figure is the block's total, a ratio the average of its monthly
+ * values (money averages in whole cents). from/to: the block's first and last date (to today at most).
+ */
+export const monthlyBlockSchema = periodSummarySchema;
+export type MonthlyBlock = z.infer<typeof monthlyBlockSchema>;
+
+/** One calendar year's figures (the current year to today). */
+export const yearSummarySchema = periodSummarySchema.extend({ year: z.number().int() });
+export type YearSummary = z.infer<typeof yearSummarySchema>;
+
+/** The years of the dashboard's yearly comparison: the current one and the four before it. */
+export const YEARLY_COMPARISON_YEARS = 5;
+
 export const monthlyRowSchema = summarySchema.extend({ month: z.number().int(), year: z.number().int() });
 export const dayRowSchema = summarySchema.extend({ date: z.string() });
 
@@ -80,7 +104,13 @@ export const dailySummaryResponseSchema = z.object({
   current_month: periodSummarySchema,
   last_year_current_month: periodSummarySchema,
   weekly_summary: z.array(weeklyRowSchema),
-  year: periodSummarySchema.extend({ year: z.number().int() }).optional(),
+  year: yearSummarySchema.optional(),
+  /** current_month against last_year_current_month; current_year against prior_year. */
+  variance: z.object({ current_month: summaryVarianceSchema, current_year: summaryVarianceSchema }),
+  /** The monthly chart's two blocks, over the 24 months that monthly_summary answers by default. */
+  monthly_blocks: z.object({ previous12: monthlyBlockSchema, recent12: monthlyBlockSchema }),
+  /** The yearly comparison's totals: the last YEARLY_COMPARISON_YEARS calendar years, oldest first. */
+  yearly_totals: z.array(yearSummarySchema),
 });
 export type DailySummaryResponse = z.infer<typeof dailySummaryResponseSchema>;
 
@@ -96,6 +126,8 @@ export const monthlySummaryBodySchema = z.object({
     .min(1)
     .max(SUMMARY_METRICS.length, `may name at most ${SUMMARY_METRICS.length} metrics`),
 });
+/** POST monthly_summary: one row per month with year, month and the metrics asked for. */
+export const monthlySummaryPickedRowsSchema = z.array(z.record(z.string(), z.number()));
 
 export const quarterRowSchema = summarySchema.extend({ year: z.number().int(), quarter: z.number().int(), from: z.string(), to: z.string() });
 
@@ -168,6 +200,11 @@ export const techStatsRowSchema = z.object({
   total_tech_parts_sold_cents: n,
   total_tech_parts_cost_cents: n,
 });
+
+/** An advisor's figures over a whole date range (the employee section's pie), from the range's sums. */
+export const writerStatsRangeRowSchema = writerStatsRowSchema.omit({ month: true, year: true });
+/** A technician's figures over a whole date range. */
+export const techStatsRangeRowSchema = techStatsRowSchema.omit({ month: true, year: true });
 
 export const customerReportRowSchema = z.object({
   month: z.number().int(),

@@ -75,7 +75,7 @@ export const userSchema = z.object({
   defaultLocation: z.number().int().nullable(),
   /**
    * LocationManager only: the locations they work at besides the default one; they see and change
-   * only those (docs/decisions.md, "LocationManager location scoping"). Empty for other roles.
+   * only those (docs/decisions/2026-11-26-location-manager-scoping.md, "LocationManager location scoping"). Empty for other roles.
    */
   locationIds: z.array(z.number().int()),
   customerContact: z.boolean(),

@@ -9,6 +9,7 @@ import {
   USER_GUIDE_SECTIONS,
 } from './constants';
 import { text } from './params';
+import { pathParams, paths } from './paths';
 
 // User guides and help videos (3-operations §2, §3 "User guide", §7 "User guide"; 1-foundation §2).
 
@@ -42,6 +43,12 @@ export type UserGuideIndex = z.infer<typeof userGuideIndexSchema>;
 
 /** The interface language may differ from the user's stored one (the selector is client-side). */
 export const userGuideSectionParam = z.enum(USER_GUIDE_SECTIONS, { error: 'section must be SCREEN or KPI' });
+/** A guide key in a path: a screen key or a kpis.md name (which ones exist is the server's check: 404). */
+export const userGuideKeyParam = z
+  .string()
+  .regex(/^[A-Za-z0-9_.]{1,60}$/, 'id must be a guide key such as dashboard or gross_sales_cents');
+export const userGuideParams = pathParams(paths.userGuide, { section: userGuideSectionParam, id: userGuideKeyParam });
+export const userGuideBySectionParams = pathParams(paths.userGuideBySection, { section: userGuideSectionParam });
 export const userGuideLocaleQuery = z.object({
   locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }).optional(),
 });

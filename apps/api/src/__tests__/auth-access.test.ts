@@ -5,7 +5,7 @@ import { requireActiveAccount, requireGoalUser, requireShopOwner, requireSubscri
 import { HttpError } from '../lib/http-error';
 import type { UserPrincipal } from '../lib/principal';
 import { createLocation, createUser, createVerifiedOwner } from '../modules/accounts/service';
-import { createSession, resolveSession } from '../modules/auth/sessions';
+import { createSession, resolveSession } from '../lib/sessions';
 import { api, createTestApp, signIn, XHR, type TestContext } from '../test/app';
 
 let ctx: TestContext;

@@ -7,7 +7,7 @@ import { createLocation, createUser, createVerifiedOwner } from '../modules/acco
 import { LOCATION_1_ROS, LOCATION_2_ROS } from '../modules/reports/__tests__/golden-data';
 import { api, createTestApp, signIn, type TestContext } from '../test/app';
 
-// docs/decisions.md "LocationManager location scoping": a LocationManager assigned location 1 sees
+// docs/decisions/2026-11-26-location-manager-scoping.md "LocationManager location scoping": a LocationManager assigned location 1 sees
 // nothing of location 2 (404, as for another partner's), and their All locations is location 1
 // alone; the shop owner, an Admin and a plain User still see both. Today: 2026-03-04; the golden
 // data has counted ROs in March at both locations.

@@ -4,7 +4,7 @@ import { schema } from '@rlo/db';
 import { API_PREFIX, SESSION_COOKIE } from '@rlo/contract';
 import type { RouteEntry } from '../app';
 import { createUser } from '../modules/accounts/service';
-import { createSession } from '../modules/auth/sessions';
+import { createSession } from '../lib/sessions';
 import { createTestApp, XHR, type TestContext } from '../test/app';
 import type { Kind } from '../test/object-kinds';
 import { buildRequest, type BuiltRequest, type IdSource } from '../test/tenancy-walk/build';

@@ -13,14 +13,15 @@
 //   standard rolling 24 months the current month is the 12th of recent12, so the divisor is 12;
 //   a block laid out as a calendar year (Jan..Dec) in March divides by 3.
 // - Money averages are rounded to whole cents, half away from zero; other ratios stay unrounded.
+import { isMoneyMetric, SUMMARY_METRIC_INFO, SUMMARY_METRICS } from '@rlo/contract';
 import { divOrZero, roundCents } from './rounding';
-import { isMoneyMetric, METRIC_KIND, type SummaryMetric } from './summary';
-import { monthIndex, type YearMonth } from './dates';
+import type { Summary, SummaryMetric } from './summary';
+import { monthIndex, monthRange, yearMonthOf, type DateRange, type YearMonth } from './dates';
 
 export function blockValue(metric: SummaryMetric, monthlyValues: readonly number[], divisor: number): number {
   let sum = 0;
   for (const v of monthlyValues) sum += v;
-  if (METRIC_KIND[metric] === 'additive') return sum;
+  if (SUMMARY_METRIC_INFO[metric].kind === 'additive') return sum;
   const average = divOrZero(sum, divisor);
   return isMoneyMetric(metric) ? roundCents(average) : average;
 }
@@ -55,5 +56,39 @@ export function twelveMonthBlocks(
   return {
     previous12: blockOf(metric, months.slice(0, 12), current),
     recent12: blockOf(metric, months.slice(12), current),
+  };
+}
+
+export type SummaryBlock = Summary & DateRange;
+
+/**
+ * Both blocks of every summary metric, each with its dates: `months` are the chart's 24 monthly
+ * summaries, oldest first (monthly_summary's default answer); `today` fixes the current month and
+ * ends the recent block's dates.
+ */
+export function monthlyChartBlocks(
+  months: readonly (YearMonth & Summary)[],
+  today: string,
+): { previous12: SummaryBlock; recent12: SummaryBlock } {
+  const current = yearMonthOf(today);
+  const previous12 = {} as Summary;
+  const recent12 = {} as Summary;
+  for (const metric of SUMMARY_METRICS) {
+    const blocks = twelveMonthBlocks(
+      metric,
+      months.map((m) => ({ year: m.year, month: m.month, value: m[metric] })),
+      current,
+    );
+    previous12[metric] = blocks.previous12;
+    recent12[metric] = blocks.recent12;
+  }
+  // twelveMonthBlocks has checked the 24 consecutive months.
+  const dates = (first: YearMonth, last: YearMonth): DateRange => {
+    const end = monthRange(last.year, last.month).to;
+    return { from: monthRange(first.year, first.month).from, to: end < today ? end : today };
+  };
+  return {
+    previous12: { ...previous12, ...dates(months[0], months[11]) },
+    recent12: { ...recent12, ...dates(months[12], months[23]) },
   };
 }

@@ -1,4 +1,8 @@
-// Duplicate customers of kpis.md §6, within ONE location.
+import { sql, type SQL } from 'drizzle-orm';
+
+// Duplicate customers of kpis.md §6, within ONE location. This file is the rule: the duplicate
+// list and the merge group with findDuplicateGroups, and the CRM's SQL is built from the
+// definitions below (nameSql, nameSieveSql), so the two can never read a name differently.
 
 export type DuplicateCandidate = {
   id: number;
@@ -10,9 +14,54 @@ export type DuplicateCandidate = {
   first_seen: string | null;
 };
 
+/**
+ * White space in a name, written once as a bracket expression that JavaScript and PostgreSQL (AREs)
+ * read alike: what JavaScript's trim() and \s take for white space (tabs, line breaks, the no-break
+ * space U+00A0 of names pasted from web pages and exports, the other Unicode spaces, U+FEFF),
+ * where PostgreSQL's btrim and [[:space:]] would take spaces only or depend on the server's locale.
+ */
+export const NAME_SPACE = '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+const EDGE_SPACE = `^${NAME_SPACE}+|${NAME_SPACE}+$`;
+const INNER_SPACE = `${NAME_SPACE}+`;
+const edgeSpace = new RegExp(EDGE_SPACE, 'g');
+const innerSpace = new RegExp(INNER_SPACE, 'g');
+
 /** Trimmed, lower-case; inner runs of white space count as one space. */
 export function normalizeName(name: string | null | undefined): string {
-  return (name ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  return (name ?? '').replace(edgeSpace, '').replace(innerSpace, ' ').toLowerCase();
+}
+
+/**
+ * normalizeName in SQL, for searching by name. White space is handled exactly as above; case is
+ * PostgreSQL's lower(), which agrees with JavaScript on ASCII letters only (it follows the server's
+ * collation), so the duplicate rule itself never compares names in SQL: see nameSieveSql.
+ */
+export function nameSql(column: SQL): SQL {
+  return sql`lower(regexp_replace(regexp_replace(coalesce(${column}, ''), ${EDGE_SPACE}, '', 'g'), ${INNER_SPACE}, ' ', 'g'))`;
+}
+
+// The letters whose lower case (JavaScript's toLowerCase) holds an ASCII letter: A–Z, the Kelvin
+// sign (k) and the capital I with a dot (i + a combining dot). Every other character lowers to
+// non-ASCII characters or to itself (the test goes through all of Unicode).
+const SIEVE_FROM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ\u212a\u0130';
+const SIEVE_TO = 'abcdefghijklmnopqrstuvwxyzki';
+const SIEVE_DROP = '[^a-z0-9]';
+const sieveFold = new Map([...SIEVE_FROM].map((c, i) => [c, SIEVE_TO[i]]));
+const sieveDrop = new RegExp(SIEVE_DROP, 'g');
+
+/**
+ * A coarse key of a name: its ASCII letters (lower-cased) and digits, nothing else. Two names that
+ * normalizeName makes equal always have the same sieve, in JavaScript and in SQL alike (one
+ * character map, one pattern), so a query narrowed by nameSieveSql misses no duplicate; it may
+ * keep a few that are not, and findDuplicateGroups decides.
+ */
+export function nameSieve(name: string | null | undefined): string {
+  return [...(name ?? '')].map((c) => sieveFold.get(c) ?? c).join('').replace(sieveDrop, '');
+}
+
+/** nameSieve in SQL: translate() and regexp_replace() work by character code, not by locale. */
+export function nameSieveSql(column: SQL): SQL {
+  return sql`regexp_replace(translate(coalesce(${column}, ''), ${SIEVE_FROM}, ${SIEVE_TO}), ${SIEVE_DROP}, '', 'g')`;
 }
 
 /** Digits only, the last 10 ("+1 512-555-0188" and "(512) 555-0188" are the same number). */

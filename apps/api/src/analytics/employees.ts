@@ -1,7 +1,7 @@
 // Employee figures of kpis.md §5, from the per-advisor and per-technician sums.
 import { divOrZero, roundedDiv } from './rounding';
 import { summarize } from './summary';
-import type { Totals } from './totals';
+import { sumTotals, type Totals } from './totals';
 
 const SECONDS_PER_HOUR = 3600;
 
@@ -84,4 +84,22 @@ export function techStats(t: TechTotals): TechStats {
     total_tech_parts_sold_cents: t.parts_sold_cents,
     total_tech_parts_cost_cents: t.parts_cost_cents,
   };
+}
+
+/**
+ * An advisor's sums over several of their months. Months are disjoint, so every sum adds up,
+ * the distinct days too (kpis.md §3 "set counts"); the month rows carry no customer counts.
+ */
+export function sumWriterMonths(months: readonly Totals[]): Totals {
+  let days = 0;
+  for (const m of months) days += m.day_count;
+  return sumTotals(months, { day_count: days, new_customers_count: 0, returning_customers_count: 0 });
+}
+
+/** A technician's sums over several of their months (disjoint, so each field adds up). */
+export function sumTechMonths(months: readonly TechTotals[]): TechTotals {
+  const total: TechTotals = { labor_sold_cents: 0, labor_cost_cents: 0, sold_seconds: 0, actual_seconds: 0, labor_ro_count: 0, day_count: 0, parts_sold_cents: 0, parts_cost_cents: 0 };
+  const keys = Object.keys(total) as (keyof TechTotals)[];
+  for (const m of months) for (const k of keys) total[k] += m[k];
+  return total;
 }

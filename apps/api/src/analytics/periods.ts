@@ -62,6 +62,15 @@ export function last12Months(today: string): DateRange {
   return { from: monthRange(first.year, first.month).from, to: monthRange(last.year, last.month).to };
 }
 
+/** The last `count` calendar years, oldest first; the current year runs to today. */
+export function recentYears(today: string, count: number): (DateRange & { year: number })[] {
+  const current = parseDate(today).year;
+  return Array.from({ length: count }, (_, i) => {
+    const year = current - count + 1 + i;
+    return { year, from: formatDate(year, 1, 1), to: year === current ? today : formatDate(year, 12, 31) };
+  });
+}
+
 /** The 24 calendar months of the monthly chart, oldest first; the last one is the current month. */
 export function chartMonths24(today: string): YearMonth[] {
   const current = parseDate(today);

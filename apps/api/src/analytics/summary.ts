@@ -1,99 +1,11 @@
 // Aggregates of kpis.md §3 over a set of counted ROs.
+import type { SummaryFields } from '@rlo/contract';
 import { divOrZero, roundedDiv } from './rounding';
 import type { Totals } from './totals';
 
-export type Summary = {
-  gross_sales_cents: number;
-  sale_count: number;
-  average_sale_cents: number;
-  gross_profit_cents: number;
-  gross_profit_per: number;
-  gross_profit_without_other_cents: number;
-  total_labor_sold_seconds: number;
-  total_labor_actual_seconds: number;
-  sold_hours_per_ro: number;
-  shop_efficiency: number;
-  effective_labor_rate_cents: number;
-  gross_profit_per_sold_hour_cents: number;
-  labor_gross_profit_rate: number;
-  parts_gross_profit_rate: number;
-  tires_gross_profit_rate: number;
-  day_count: number;
-  average_daily_sales_cents: number;
-  average_daily_sales_count: number;
-  total_discount_cents: number;
-  total_tax_paid_cents: number;
-  total_discount_per: number;
-  new_customers_count: number;
-  returning_customers_count: number;
-  labor_sold_cents: number;
-  labor_cost_cents: number;
-  parts_sold_cents: number;
-  parts_cost_cents: number;
-  tires_sold_cents: number;
-  tires_cost_cents: number;
-  sublet_sold_cents: number;
-  sublet_cost_cents: number;
-  other_sold_cents: number;
-  total_labor_profit_cents: number;
-  total_parts_profit_cents: number;
-  total_tires_profit_cents: number;
-  total_sublet_profit_cents: number;
-  recommendation_cents: number;
-};
-
-export type SummaryMetric = keyof Summary;
-export type MetricKind = 'additive' | 'ratio';
-
-/**
- * additive: a sum over ROs (or a count) — a 12-month block shows the total.
- * ratio: an average, percent, rate, efficiency, per-RO / per-hour / per-day figure — a block
- * shows the average of the monthly values.
- */
-export const METRIC_KIND: Record<SummaryMetric, MetricKind> = {
-  gross_sales_cents: 'additive',
-  sale_count: 'additive',
-  average_sale_cents: 'ratio',
-  gross_profit_cents: 'additive',
-  gross_profit_per: 'ratio',
-  gross_profit_without_other_cents: 'additive',
-  total_labor_sold_seconds: 'additive',
-  total_labor_actual_seconds: 'additive',
-  sold_hours_per_ro: 'ratio',
-  shop_efficiency: 'ratio',
-  effective_labor_rate_cents: 'ratio',
-  gross_profit_per_sold_hour_cents: 'ratio',
-  labor_gross_profit_rate: 'ratio',
-  parts_gross_profit_rate: 'ratio',
-  tires_gross_profit_rate: 'ratio',
-  day_count: 'additive',
-  average_daily_sales_cents: 'ratio',
-  average_daily_sales_count: 'ratio',
-  total_discount_cents: 'additive',
-  total_tax_paid_cents: 'additive',
-  total_discount_per: 'ratio',
-  new_customers_count: 'additive',
-  returning_customers_count: 'additive',
-  labor_sold_cents: 'additive',
-  labor_cost_cents: 'additive',
-  parts_sold_cents: 'additive',
-  parts_cost_cents: 'additive',
-  tires_sold_cents: 'additive',
-  tires_cost_cents: 'additive',
-  sublet_sold_cents: 'additive',
-  sublet_cost_cents: 'additive',
-  other_sold_cents: 'additive',
-  total_labor_profit_cents: 'additive',
-  total_parts_profit_cents: 'additive',
-  total_tires_profit_cents: 'additive',
-  total_sublet_profit_cents: 'additive',
-  recommendation_cents: 'additive',
-};
-
-/** Money metrics are the ones held in cents; their averages are rounded to whole cents. */
-export function isMoneyMetric(metric: SummaryMetric): boolean {
-  return metric.endsWith('_cents');
-}
+/** The aggregates of §3: the contract's summary fields, so that the field list exists once. */
+export type Summary = SummaryFields;
+export type { SummaryMetric } from '@rlo/contract';
 
 const SECONDS_PER_HOUR = 3600;
 

@@ -1,5 +1,7 @@
 // Variance percent of kpis.md §3: (current − prior) / prior × 100, 2 decimals; null when prior is 0.
+import { SUMMARY_METRICS, type SummaryVariance } from '@rlo/contract';
 import { round2, roundedDiv } from './rounding';
+import type { Summary } from './summary';
 
 export function variancePercent(current: number, prior: number): number | null {
   if (prior === 0) return null;
@@ -10,4 +12,11 @@ export function variancePercent(current: number, prior: number): number | null {
     return r === 0 ? 0 : r;
   }
   return round2(((current - prior) * 100) / prior);
+}
+
+/** The variance percent of every summary figure of `current` against the same figure of `prior`. */
+export function summaryVariance(current: Summary, prior: Summary): SummaryVariance {
+  const variance = {} as SummaryVariance;
+  for (const metric of SUMMARY_METRICS) variance[metric] = variancePercent(current[metric], prior[metric]);
+  return variance;
 }

@@ -118,7 +118,7 @@ export async function loadDemoData(
 }
 
 /**
- * A LocationManager sees only their locations (docs/decisions.md, "LocationManager location
+ * A LocationManager sees only their locations (docs/decisions/2026-11-26-location-manager-scoping.md, "LocationManager location
  * scoping"): the demo's works at the first location (their default) and the second, so signing in
  * as them shows the scoping next to the owner's All locations.
  */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from '../modules/auth/sessions';
+import type { Principal } from './sessions';
 import { forbidden, unauthorized } from './http-error';
 
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;

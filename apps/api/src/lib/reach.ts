@@ -3,7 +3,7 @@ import type { Role } from '@rlo/contract';
 
 /**
  * Whose data a call may touch: the session's partner and, within it, the locations the user works
- * at (docs/decisions.md, "LocationManager location scoping"). `locationIds: null` means every
+ * at (docs/decisions/2026-11-26-location-manager-scoping.md, "LocationManager location scoping"). `locationIds: null` means every
  * location of the partner. A user principal is a Reach, so handlers pass the principal itself.
  */
 export interface Reach {

@@ -1,10 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { schema, type Db } from '@rlo/db';
 import type { OnboardingStage, Role, SubscriptionStatus } from '@rlo/contract';
-import type { AppDeps } from '../../deps';
-import { preparedPerDatabase } from '../../lib/prepared';
-import { locationsOfUser } from '../../lib/reach';
-import { hashToken, newToken } from '../../lib/tokens';
+import type { AppDeps } from '../deps';
+import { preparedPerDatabase } from './prepared';
+import { locationsOfUser } from './reach';
+import { hashToken, newToken } from './tokens';
+
+// The session store: the session plugin resolves every request's principal with it, the auth and
+// sign-up routes open and close sessions with it.
 
 const { sessions, users, partners, userLocations } = schema;
 

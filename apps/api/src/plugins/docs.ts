@@ -21,4 +21,5 @@ export default fp(async function docsPlugin(app: FastifyInstance) {
     });
     await docs.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
   });
-});
+  // Its pages opt out of the session plugin's hook (config.public), which must be there to honour it.
+}, { name: 'rlo-docs', dependencies: ['rlo-session'] });

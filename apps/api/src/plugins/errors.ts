@@ -72,4 +72,4 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}.`));
   });
-});
+}, { name: 'rlo-errors', dependencies: [] });

@@ -63,4 +63,6 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) reply.header('Cache-Control', 'no-store');
   });
-});
+  // The guard's 403 and the limiter's 429 are answered in the api.md shape by the errors plugin;
+  // the limiter keeps its counts in app.deps' database.
+}, { name: 'rlo-security', dependencies: ['rlo-errors'], decorators: { fastify: ['deps'] } });

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BACKGROUND_REQUEST_HEADER, SESSION_COOKIE, SESSION_EXPIRES_HEADER } from '@rlo/contract';
 import { forbidden, unauthorized } from '../lib/http-error';
-import { resolveSession, type Principal } from '../modules/auth/sessions';
+import { resolveSession, type Principal } from '../lib/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -63,4 +63,6 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
       if (request.principal.onboardingStage !== 'FINISH' && !config?.allowOnboarding) throw forbidden();
     }
   });
-});
+  // rlo-tenancy before this plugin: its onRequest hook starts reading the named locations before
+  // this one waits for the session lookup (plugins/tenancy.ts).
+}, { name: 'rlo-session', dependencies: ['rlo-errors', 'rlo-tenancy'], decorators: { fastify: ['deps'] } });

@@ -132,6 +132,10 @@ function prepareLookup(db: Db) {
  * runs first), and checks them against the session's partner once it is known: the request waits
  * for one round trip to the database instead of two in a row. Only a request with a cookie can
  * have a session, so only such requests start the read.
+ *
+ * So this plugin is registered BEFORE the session plugin (which declares it as a dependency) and
+ * yet needs it: without `request.principal` the guard would let every request through, so the
+ * server refuses to start when no session plugin followed.
  */
 export default fp(async function tenancyPlugin(app: FastifyInstance) {
   app.decorateRequest('checkedLocations', null);
@@ -148,4 +152,7 @@ export default fp(async function tenancyPlugin(app: FastifyInstance) {
   });
   // preValidation: the raw params and query, before a route schema could drop a field it doesn't declare.
   app.addHook('preValidation', async (request) => checkTenancy(app, request));
-});
+  app.addHook('onReady', async () => {
+    if (!app.hasRequestDecorator('principal')) throw new Error('The tenancy guard needs the session plugin (rlo-session) registered after it.');
+  });
+}, { name: 'rlo-tenancy', dependencies: ['rlo-errors'], decorators: { fastify: ['deps'] } });

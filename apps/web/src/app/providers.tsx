@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
+import { ErrorToast } from '@/components/ErrorToast';
 import { theme, TOASTS_CLASS } from './theme';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -17,6 +18,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           preventDuplicate
           maxSnack={3}
           classes={{ containerAnchorOriginTopRight: TOASTS_CLASS }}
+          Components={{ error: ErrorToast }}
         >
           {children}
         </SnackbarProvider>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,11 +13,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { OWNER_COMMENT_DESCRIPTION_MAX, OWNER_COMMENT_TITLE_MAX } from '@rlo/contract';
+import { OWNER_COMMENT_DESCRIPTION_MAX, OWNER_COMMENT_TITLE_MAX, type OwnerCommentSave } from '@rlo/contract';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { BusyButton } from './BusyButton';
 
 // Messages are translation keys (employeeComments.form.errors.*).
 const formSchema = z.object({
@@ -38,8 +39,9 @@ export interface OwnerCommentDialogProps {
   employees: readonly { id: number; fullName: string }[];
   /** The dialog's heading ("Coach my employees", "Comment on employees" …). */
   heading: string;
-  /** Returns once saved; a thrown error keeps the dialog open (the caller shows the toast). */
-  onSubmit: (values: OwnerCommentValues) => Promise<unknown>;
+  /** Saves the comment; the dialog then toasts `savedText` and closes. A failure is toasted and keeps the text. */
+  onSave: (body: OwnerCommentSave) => Promise<unknown>;
+  savedText: string;
   onClose: () => void;
 }
 
@@ -47,7 +49,7 @@ export interface OwnerCommentDialogProps {
  * The owner-comment form (2-dashboard §5): a title, a text and at least one ticked employee. When
  * no employee is ticked, the error shows under the list and the form scrolls to it.
  */
-export function OwnerCommentDialog({ open, employees, heading, onSubmit, onClose }: OwnerCommentDialogProps) {
+export function OwnerCommentDialog({ open, employees, heading, onSave, savedText, onClose }: OwnerCommentDialogProps) {
   const { t } = useTranslation();
   const employeesRef = useRef<HTMLFieldSetElement>(null);
   const { control, handleSubmit, reset, formState } = useForm<OwnerCommentValues>({
@@ -62,10 +64,17 @@ export function OwnerCommentDialog({ open, employees, heading, onSubmit, onClose
 
   const onValid = async (values: OwnerCommentValues) => {
     try {
-      await onSubmit(values);
-    } catch {
-      // The caller has shown the error; the text stays for another try.
+      await onSave({
+        title: values.title,
+        description: values.description,
+        employees: values.employeeIds.map((id) => ({ id })),
+      });
+    } catch (error) {
+      notifyError(error); // the text stays for another try
+      return;
     }
+    notifySuccess(savedText);
+    onClose();
   };
   const onInvalid = (invalid: FieldErrors<OwnerCommentValues>) => {
     // The checkbox list is no text field react-hook-form can focus: bring it into view ourselves.
@@ -160,14 +169,9 @@ export function OwnerCommentDialog({ open, employees, heading, onSubmit, onClose
           <Button onClick={onClose} disabled={isSubmitting}>
             {t('employeeComments.form.cancel')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
+          <BusyButton type="submit" busy={isSubmitting} spinnerSize={16}>
             {t('employeeComments.form.save')}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,17 +1,11 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import {
   DataGrid,
   type GridColDef,
   type GridPaginationModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { esES, frFR } from '@mui/x-data-grid/locales';
-import { useLocale } from '@/lib/i18n';
-
-const LOCALE_TEXT = {
-  en_US: undefined,
-  en_FR: frFR.components.MuiDataGrid.defaultProps.localeText,
-  en_ES: esES.components.MuiDataGrid.defaultProps.localeText,
-} as const;
+import { useGridLocaleText } from './gridLocaleText';
 
 export interface ServerGridProps<Row extends GridValidRowModel> {
   label: string;
@@ -24,13 +18,17 @@ export interface ServerGridProps<Row extends GridValidRowModel> {
   pageSizes: readonly number[];
   getRowId?: (row: Row) => string | number;
   onRowClick?: (row: Row) => void;
-  noRowsLabel: string;
+  /** The empty-state text; the grid's own ("No rows") without it. */
+  noRowsLabel?: string;
+  /** Lets the user sort the rows of the page shown (the dashboard's lists); off by default. */
+  sortableWithinPage?: boolean;
+  sx?: SxProps<Theme>;
 }
 
 /** A compact grid paged by the server, in the interface language, with its own empty-state text. */
 export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps<Row>) {
-  const locale = useLocale();
-  const { onRowClick } = props;
+  const localeText = useGridLocaleText(props.noRowsLabel);
+  const { onRowClick, sx } = props;
   return (
     <DataGrid<Row>
       aria-label={props.label}
@@ -45,13 +43,16 @@ export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps
       pageSizeOptions={[...props.pageSizes]}
       disableRowSelectionOnClick
       disableColumnMenu
-      // The server pages the rows: sorting one page in the browser would mislead.
-      disableColumnSorting
+      // The server pages the rows: sorting one page in the browser could mislead, unless asked for.
+      disableColumnSorting={!props.sortableWithinPage}
       density="compact"
       autoHeight
-      localeText={{ ...LOCALE_TEXT[locale], noRowsLabel: props.noRowsLabel }}
+      localeText={localeText}
       onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
-      sx={onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+      sx={[
+        onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : false,
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

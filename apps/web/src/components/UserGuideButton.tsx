@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GuideRef } from '@/features/guides/api/guides';
+import type { GuideRef } from '@/api/guides';
 import { UserGuideDialog } from './UserGuideDialog';
 
 interface UserGuideButtonProps {

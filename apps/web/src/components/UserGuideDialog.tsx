@@ -1,16 +1,15 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import type { UserGuideModalView } from '@rlo/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGuide, type GuideRef } from '@/features/guides/api/guides';
+import { useGuide, type GuideRef } from '@/api/guides';
 import { useLocale } from '@/lib/i18n';
 import { SafeHtml } from './SafeHtml';
+import { DialogCloseButton } from './DialogCloseButton';
 
 // The modal's width follows the guide's modalView (3-operations §2): small, medium or large.
 const WIDTH: Record<UserGuideModalView, { md: string; maxWidth: number | 'none' }> = {
@@ -45,9 +44,7 @@ export function UserGuideDialog({ guide, onClose }: UserGuideDialogProps) {
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {data?.title ?? t('guides.userGuide.dialogTitle')}
-        <IconButton aria-label={t('guides.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
+        <DialogCloseButton label={t('guides.common.close')} onClick={onClose} />
       </DialogTitle>
       <DialogContent dividers>
         {query.isPending && <Skeleton variant="rounded" height={160} aria-label={t('guides.common.loading')} />}

@@ -35,16 +35,42 @@ export function wholeDollars(cents: number, locale: Locale = DEFAULT_LOCALE): st
   );
 }
 
+/** A plain number with 2 decimals: hours already counted in hours, ratios such as ROs per day. */
+export function decimal(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    roundHalfAway(value, 2),
+  );
+}
+
+/** A whole number in the language's digit grouping (10,000 · 10 000 · 10.000), rounded half away. */
+export function count(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(roundHalfAway(value));
+}
+
+/**
+ * Dollars (not cents) in short form for chart axes: "$12K", "$1.2M". "$" rather than "$US" in French:
+ * ticks stay short, and the tooltips show the full amount.
+ */
+export function compactDollars(dollars: number, locale: Locale = DEFAULT_LOCALE): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    notation: 'compact',
+    // A currency asks for 2 decimals by default, which would print "$12.0K".
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(dollars);
+}
+
 /** Seconds → hours with 2 decimals. */
 export function hours(seconds: number, locale: Locale = DEFAULT_LOCALE): string {
-  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    roundHalfAway(seconds / 3600, 2),
-  );
+  return decimal(seconds / 3600, locale);
 }
 
 /** Seconds → whole hours, rounded half up (shop comparison). */
 export function wholeHours(seconds: number, locale: Locale = DEFAULT_LOCALE): string {
-  return numberFormat(locale, { maximumFractionDigits: 0 }).format(roundHalfAway(seconds / 3600));
+  return count(seconds / 3600, locale);
 }
 
 /** A value already multiplied by 100 → "12.34%". */

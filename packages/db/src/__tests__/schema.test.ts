@@ -22,7 +22,7 @@ const GLOBAL_TABLES = [
 const NULLABLE_PARTNER_TABLES = ['audit_log', 'worksheet_definitions', 'worksheet_field_definitions'];
 
 // The tables ingest writes for every RO, tied to their partner through their location or their RO
-// (which cascade from it) rather than by a foreign key checked on each row (decisions.md, "Derived tables").
+// (which cascade from it) rather than by a foreign key checked on each row (docs/decisions/2026-11-24-derived-tables-without-foreign-keys.md, "Derived tables").
 const PARTNER_THROUGH_PARENT = ['customers', 'repair_orders', 'ro_recommendations', 'vehicles'];
 
 // Recomputed by ingest from repair_orders and customers, in the same transaction: no foreign keys.
@@ -138,7 +138,7 @@ describe('schema', () => {
   });
 
   // Ingest writes the other ids of these rows from its own upserts, and a key on them was checked
-  // on every RO (decisions.md, "An RO's customer, vehicle and employees are ids").
+  // on every RO (docs/decisions/2026-11-25-ro-references-without-foreign-keys.md, "An RO's customer, vehicle and employees are ids").
   it.each([
     ['repair_orders', 'locations.id'],
     ['ro_recommendations', 'repair_orders.id'],
@@ -148,7 +148,7 @@ describe('schema', () => {
   });
 
   // customer_visits and customer_yearly_rollups are keyed by customer, which belongs to one location
-  // (decisions.md, "A customer's visits are keyed by customer").
+  // (docs/decisions/2026-11-25-customer-visits-keyed-by-customer.md, "A customer's visits are keyed by customer").
   const keyStart = (name: string) =>
     name === 'customer_visits' || name === 'customer_yearly_rollups' ? 'customer_id' : 'location_id';
   it.each(

@@ -79,6 +79,9 @@ export const coachingRequests = pgTable(
     status: text('status', { enum: COACHING_REQUEST_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    // A process sending the request holds it until then: another process (or the retry job) skips
+    // it meanwhile, and a process that died mid-send gives it back when the time runs out.
+    claimedUntil: timestamptz('claimed_until'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

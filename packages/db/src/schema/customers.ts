@@ -9,7 +9,7 @@ export const customers = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     // Tied to its partner through its location (cascade), not by a foreign key of its own: ingest
-    // writes these in bulk and the key would be checked on each (docs/decisions.md, "Derived tables").
+    // writes these in bulk and the key would be checked on each (docs/decisions/2026-11-24-derived-tables-without-foreign-keys.md, "Derived tables").
     partnerId: integer('partner_id').notNull(),
     locationId: integer('location_id')
       .notNull()

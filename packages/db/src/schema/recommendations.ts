@@ -5,7 +5,7 @@ export const roRecommendations = pgTable(
   'ro_recommendations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    // Tied to its partner through the RO (cascade), not by a foreign key of its own (docs/decisions.md,
+    // Tied to its partner through the RO (cascade), not by a foreign key of its own (docs/decisions/2026-11-24-derived-tables-without-foreign-keys.md,
     // "Derived tables").
     partnerId: integer('partner_id').notNull(),
     repairOrderId: integer('repair_order_id')

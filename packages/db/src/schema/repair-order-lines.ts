@@ -4,7 +4,7 @@ import { customType } from 'drizzle-orm/pg-core';
 // composite type per kind, in the source's order (a line's line_no is its position, from 1). The
 // source always re-sends an RO whole and nothing reads a line without its RO, so the lines are part
 // of the RO; as rows of their own they cost ingest ~5 rows, ~17 index entries and ~13 foreign-key
-// checks per RO, more than the RO itself (docs/decisions.md, "An RO's lines live in its row").
+// checks per RO, more than the RO itself (docs/decisions/2026-11-25-ro-lines-in-the-row.md, "An RO's lines live in its row").
 // A line's category_id and technician_id refer to `categories` and `employees` of the RO's
 // location, which are never deleted on their own; readers left-join them.
 

@@ -10,7 +10,7 @@ export const repairOrders = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     // Tied to its partner through its location (cascade), not by a foreign key of its own: ingest
-    // writes a row per RO and the key would be checked on each (docs/decisions.md, "Derived tables").
+    // writes a row per RO and the key would be checked on each (docs/decisions/2026-11-24-derived-tables-without-foreign-keys.md, "Derived tables").
     partnerId: integer('partner_id').notNull(),
     locationId: integer('location_id')
       .notNull()
@@ -27,7 +27,7 @@ export const repairOrders = pgTable(
     // only writer, takes them from its own upserts in the same transaction, and a merge moves ROs to
     // a customer it keeps. Nothing deletes a customer, vehicle or employee but their location's
     // cascade, which takes the ROs too. As keys they were checked on every RO ingest wrote, which cost
-    // more than writing the row (docs/decisions.md, "An RO's customer, vehicle and employees are ids").
+    // more than writing the row (docs/decisions/2026-11-25-ro-references-without-foreign-keys.md, "An RO's customer, vehicle and employees are ids").
     customerId: integer('customer_id').notNull(),
     vehicleId: integer('vehicle_id'),
     writerId: integer('writer_id'),

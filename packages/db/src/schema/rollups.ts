@@ -8,7 +8,7 @@ import { total } from './columns';
 // Like every table refreshDerived keeps, these have no foreign keys: their location, partner,
 // employee, category and customer ids are copied from the repair orders and customers they are
 // recomputed from, in the same transaction. Here a key would be checked on every row ingest writes
-// and would guard nothing the recompute does not (docs/decisions.md, "Derived tables").
+// and would guard nothing the recompute does not (docs/decisions/2026-11-24-derived-tables-without-foreign-keys.md, "Derived tables").
 
 const roSums = () => ({
   roCount: total('ro_count'),

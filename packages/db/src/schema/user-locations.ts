@@ -3,7 +3,7 @@ import { locations } from './locations';
 import { users } from './users';
 
 /**
- * The locations a LocationManager works at, beyond their default location (docs/decisions.md,
+ * The locations a LocationManager works at, beyond their default location (docs/decisions/2026-11-26-location-manager-scoping.md,
  * "LocationManager location scoping"): they see and change only these. Admins and shop owners
  * see every location of the partner and have no rows here.
  */

@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { blockValue, twelveMonthBlocks, type MonthValue } from '../blocks';
+import { blockValue, monthlyChartBlocks, twelveMonthBlocks, type MonthValue } from '../blocks';
+import { summarize } from '../summary';
+import { emptyTotals } from '../totals';
 
 /** 24 consecutive months starting at (year, month) with the given values. */
 function months(year: number, month: number, values: number[]): MonthValue[] {
@@ -75,5 +77,65 @@ describe('twelveMonthBlocks', () => {
     const gap = months(2024, 2, Array<number>(24).fill(0));
     gap[5] = { year: 2030, month: 1, value: 0 };
     expect(() => twelveMonthBlocks('sale_count', gap, current)).toThrow(RangeError);
+  });
+});
+
+// Hand-worked cases first written for the browser's copy of these rules (now deleted): the web shows
+// the API's blocks, so the expectations live here.
+describe('twelveMonthBlocks — the cases of the former web copy', () => {
+  // Previous block: 1..12 (sum 78); recent block: 10, 20, …, 120 (sum 780); 2024-01 .. 2025-12.
+  const values = [...Array.from({ length: 12 }, (_, i) => i + 1), ...Array.from({ length: 12 }, (_, i) => (i + 1) * 10)];
+
+  it('totals additive figures and averages ratios over 12 when the current month closes the block', () => {
+    const rows = months(2024, 1, values);
+    expect(twelveMonthBlocks('sale_count', rows, { year: 2025, month: 12 })).toEqual({ previous12: 78, recent12: 780 });
+    // 78 / 12 = 6.5; 780 / 12 = 65
+    expect(twelveMonthBlocks('gross_profit_per', rows, { year: 2025, month: 12 })).toEqual({ previous12: 6.5, recent12: 65 });
+  });
+
+  it('divides by the months elapsed in the block holding the current month, later months left out', () => {
+    const rows = months(2024, 1, values);
+    // March 2025: recent = 10 + 20 + 30 = 60 over 3 months = 20; the previous block is untouched.
+    expect(twelveMonthBlocks('gross_profit_per', rows, { year: 2025, month: 3 })).toEqual({ previous12: 6.5, recent12: 20 });
+    expect(twelveMonthBlocks('sale_count', rows, { year: 2025, month: 3 }).recent12).toBe(60);
+  });
+
+  it('rounds a money average to whole cents half away from zero, and keeps other ratios unrounded', () => {
+    const aro = [10006, ...Array<number>(11).fill(10000), ...Array<number>(12).fill(33333)];
+    // previous: (10006 + 11 × 10000) / 12 = 120006 / 12 = 10000.5 → 10001; recent: 3 × 33333 / 3 = 33333
+    expect(twelveMonthBlocks('average_sale_cents', months(2024, 1, aro), { year: 2025, month: 3 })).toEqual({ previous12: 10001, recent12: 33333 });
+    const efficiency = [...Array<number>(11).fill(1), 1.1, ...Array<number>(12).fill(0.9)];
+    const blocks = twelveMonthBlocks('shop_efficiency', months(2024, 1, efficiency), { year: 2025, month: 12 });
+    expect(blocks.previous12).toBeCloseTo(12.1 / 12, 12); // (11 + 1.1) / 12
+    expect(blocks.recent12).toBeCloseTo(0.9, 12);
+  });
+});
+
+describe('monthlyChartBlocks', () => {
+  // The rolling chart of 2026-03-04: 2024-04 .. 2026-03, the current month last.
+  const zero = summarize(emptyTotals());
+  const chart = months(2024, 4, Array<number>(24).fill(0)).map(({ year, month }) => ({ ...zero, year, month }));
+  // Three months with sales: 2025-01 (previous block), 2026-02 and 2026-03 (recent block).
+  chart[9] = { ...chart[9], gross_sales_cents: 12_000, sale_count: 1, average_sale_cents: 12_000, gross_profit_per: 70 };
+  chart[22] = { ...chart[22], gross_sales_cents: 20_500, sale_count: 1, average_sale_cents: 20_500, gross_profit_per: 41.5 };
+  chart[23] = { ...chart[23], gross_sales_cents: 118_500, sale_count: 3, average_sale_cents: 39_500, effective_labor_rate_cents: 15_429 };
+
+  it('gives every summary metric of both blocks by its kind, with the dates each block covers', () => {
+    const { previous12, recent12 } = monthlyChartBlocks(chart, '2026-03-04');
+    expect(previous12).toMatchObject({ from: '2024-04-01', to: '2025-03-31', gross_sales_cents: 12_000, sale_count: 1, average_sale_cents: 1_000 }); // 12000 / 12
+    expect(recent12).toMatchObject({
+      from: '2025-04-01',
+      to: '2026-03-04', // the current month ends today
+      gross_sales_cents: 139_000, // 20500 + 118500
+      sale_count: 4, // 1 + 3
+      average_sale_cents: 5_000, // (20500 + 39500) / 12 = 60000 / 12
+      effective_labor_rate_cents: 1_286, // 15429 / 12 = 1285.75 → 1286
+    });
+    expect(recent12.gross_profit_per).toBeCloseTo(3.4583333333, 9); // 41.5 / 12, unrounded
+    expect(Object.keys(recent12).sort()).toEqual([...Object.keys(zero), 'from', 'to'].sort());
+  });
+
+  it('rejects a chart that is not 24 consecutive months', () => {
+    expect(() => monthlyChartBlocks(chart.slice(1), '2026-03-04')).toThrow(RangeError);
   });
 });

@@ -8,6 +8,7 @@ import {
   previousWeek,
   priorPeriod,
   quarterOf,
+  recentYears,
   specificDay,
   thisWeek,
   yearToDate,
@@ -70,6 +71,13 @@ describe('months and years', () => {
     expect(months[11]).toEqual({ year: 2025, month: 1 });
     expect(months[12]).toEqual({ year: 2025, month: 2 });
     expect(months[23]).toEqual({ year: 2026, month: 1 });
+  });
+  it('recentYears: whole calendar years oldest first, the current one to today', () => {
+    expect(recentYears('2026-03-04', 3)).toEqual([
+      { year: 2024, from: '2024-01-01', to: '2024-12-31' },
+      { year: 2025, from: '2025-01-01', to: '2025-12-31' },
+      { year: 2026, from: '2026-01-01', to: '2026-03-04' },
+    ]);
   });
   it('quarterOf', () => {
     expect(quarterOf('2025-05-20')).toEqual({ year: 2025, quarter: 2, from: '2025-04-01', to: '2025-06-30' });

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { emptyTotals, type Totals } from '../totals';
-import { METRIC_KIND, summarize, type Summary } from '../summary';
+import { isMoneyMetric, SUMMARY_METRIC_INFO } from '@rlo/contract';
+import { summarize, type Summary } from '../summary';
 
 // Two ROs: the ingest.md example (A) and B = labor 12000/3000 (3600 s sold, 4000 s actual),
 // part 2500/1000, tire 40000/30000, no fee, no discount, tax 2000.
@@ -161,7 +162,7 @@ describe('summarize', () => {
   });
 });
 
-describe('METRIC_KIND', () => {
+describe('the metric table the engine reads (SUMMARY_METRIC_INFO, from the contract)', () => {
   it('classifies totals as additive and averages/percents/rates as ratio', () => {
     const ratios: (keyof Summary)[] = [
       'average_sale_cents',
@@ -177,19 +178,24 @@ describe('METRIC_KIND', () => {
       'average_daily_sales_count',
       'total_discount_per',
     ];
-    const kinds = Object.entries(METRIC_KIND);
+    const kinds = Object.entries(SUMMARY_METRIC_INFO);
     expect(
       kinds
-        .filter(([, k]) => k === 'ratio')
+        .filter(([, info]) => info.kind === 'ratio')
         .map(([m]) => m)
         .sort(),
     ).toEqual([...ratios].sort());
-    expect(METRIC_KIND.gross_sales_cents).toBe('additive');
-    expect(METRIC_KIND.day_count).toBe('additive');
-    expect(METRIC_KIND.total_labor_sold_seconds).toBe('additive');
+    expect(SUMMARY_METRIC_INFO.gross_sales_cents.kind).toBe('additive');
+    expect(SUMMARY_METRIC_INFO.day_count.kind).toBe('additive');
+    expect(SUMMARY_METRIC_INFO.total_labor_sold_seconds.kind).toBe('additive');
+  });
+
+  it('calls money exactly the figures held in cents (their averages round to whole cents)', () => {
+    const money = Object.keys(SUMMARY_METRIC_INFO).filter((metric) => isMoneyMetric(metric as keyof Summary));
+    expect(money.sort()).toEqual(Object.keys(SUMMARY_METRIC_INFO).filter((metric) => metric.endsWith('_cents')).sort());
   });
 
   it('has an entry for every Summary field', () => {
-    expect(Object.keys(METRIC_KIND).sort()).toEqual(Object.keys(summarize(emptyTotals())).sort());
+    expect(Object.keys(SUMMARY_METRIC_INFO).sort()).toEqual(Object.keys(summarize(emptyTotals())).sort());
   });
 });

@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { variancePercent } from '../variance';
+import { summarize } from '../summary';
+import { emptyTotals } from '../totals';
+import { summaryVariance, variancePercent } from '../variance';
 
 describe('variancePercent', () => {
   it('is (current − prior) / prior × 100', () => {
@@ -31,5 +33,21 @@ describe('variancePercent', () => {
 
   it('follows the formula for a negative prior', () => {
     expect(variancePercent(-50, -100)).toBe(-50); // (−50 + 100) / −100 × 100
+  });
+});
+
+describe('summaryVariance', () => {
+  it('gives every summary figure its variance percent against the prior one', () => {
+    const prior = { ...summarize(emptyTotals()), gross_sales_cents: 10_000, sale_count: 3, average_sale_cents: 3_333, gross_profit_per: 40 };
+    const current = { ...prior, gross_sales_cents: 11_234, sale_count: 2, average_sale_cents: 5_617, gross_profit_per: 46.3 };
+    const variance = summaryVariance(current, prior);
+    expect(variance).toMatchObject({
+      gross_sales_cents: 12.34, // 1234 / 10000 × 100
+      sale_count: -33.33, // -1 / 3 × 100 = -33.333…
+      average_sale_cents: 68.53, // 2284 / 3333 × 100 = 68.5268…
+      gross_profit_per: 15.75, // 6.3 / 40 × 100
+      gross_profit_cents: null, // 0 → 0: no prior figure
+    });
+    expect(Object.keys(variance).sort()).toEqual(Object.keys(prior).sort());
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import {
   DEFAULT_TIME_ZONE,
@@ -8,7 +8,8 @@ import {
   type UsTimeZone,
 } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
-import { conflict, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
+import { assertEmailFree } from '../../lib/email-free';
 import { hashPassword } from '../../lib/passwords';
 
 const { partners, users, locations } = schema;
@@ -20,19 +21,9 @@ export interface NewOwner {
   ownerName?: string;
 }
 
-/** One address, one account across all partners, compared case-insensitively (409 otherwise). */
-export async function assertEmailFree(deps: AppDeps, email: string) {
-  const [taken] = await deps.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  if (taken) throw conflict();
-}
-
 /** A ready-to-use shop owner: verified, Admin, onboarding finished, subscription Active. */
 export async function createVerifiedOwner(deps: AppDeps, input: NewOwner): Promise<{ partnerId: number; userId: number }> {
-  await assertEmailFree(deps, input.email);
+  await assertEmailFree(deps.database.db, input.email);
   const passwordHash = await hashPassword(input.password);
   return deps.database.db.transaction(async (tx) => {
     const [partner] = await tx
@@ -100,7 +91,7 @@ export interface NewUser {
 export async function createUser(deps: AppDeps, input: NewUser): Promise<{ userId: number }> {
   const [partner] = await deps.database.db.select({ id: partners.id }).from(partners).where(eq(partners.id, input.partnerId));
   if (!partner) throw notFound(`Partner ${input.partnerId}`);
-  await assertEmailFree(deps, input.email);
+  await assertEmailFree(deps.database.db, input.email);
   const [row] = await deps.database.db
     .insert(users)
     .values({

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { agentTokenSchema, idParam, INGEST_MAX_BATCH, ingestRequestSchema, ingestResultSchema, parseId } from '@rlo/contract';
+import { agentTokenSchema, INGEST_MAX_BATCH, ingestRequestSchema, ingestResultSchema, parseId, pathParams, paths } from '@rlo/contract';
 import { ingestBatch, issueAgentToken, locationOfAgentToken } from '../../ingest';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireUser } from '../../lib/principal';
 import type { AppDeps } from '../../deps';
 
-const locationParams = z.object({ locationId: idParam });
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
@@ -30,14 +28,14 @@ function agentAuthentication(deps: AppDeps) {
 
 const agentIngestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/agent/locations/:locationId/repair-orders',
+    paths.agentRepairOrders,
     {
       config: { bearer: true },
       onRequest: agentAuthentication(app.deps),
       schema: {
         tags: ['ingest'],
         description: `Canonical repair orders from the desktop agent (ingest.md), at most ${INGEST_MAX_BATCH} per call, with Authorization: Bearer <location agent token>.`,
-        params: locationParams,
+        params: pathParams(paths.agentRepairOrders),
         body: ingestRequestSchema,
         response: { 200: ingestResultSchema },
       },
@@ -56,8 +54,8 @@ const agentIngestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The location setup screen shows the token once; issuing a new one revokes the old.
   app.post(
-    '/locations/:locationId/agent-token',
-    { schema: { tags: ['locations'], params: locationParams, response: { 200: agentTokenSchema } } },
+    paths.locationAgentToken,
+    { schema: { tags: ['locations'], params: pathParams(paths.locationAgentToken), response: { 200: agentTokenSchema } } },
     async (request) => {
       const user = requireUser(request);
       if (!user.isShopOwner && user.role !== 'Admin') throw forbidden();

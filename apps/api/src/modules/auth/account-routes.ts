@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  paths,
   forgotPasswordRequestSchema,
   messageResponseSchema,
   SESSION_COOKIE,
@@ -29,7 +30,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailDeps = (request: FastifyRequest) => ({ ...app.deps, log: request.log });
 
   app.post(
-    '/auth/verify',
+    paths.authVerify,
     { config: { public: true }, schema: { tags: ['auth'], body: verifyRequestSchema, response: { 200: sessionUserSchema } } },
     async (request) => {
       const userId = await verifyAccount(app.deps, request.body.token);
@@ -40,7 +41,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/reconfirm',
+    paths.authReconfirm,
     {
       config: { allowUnverified: true, allowOnboarding: true, rateLimit: RECONFIRM_LIMIT },
       schema: { tags: ['auth'], response: { 200: messageResponseSchema } },
@@ -54,7 +55,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/forgot-password',
+    paths.authForgotPassword,
     {
       config: { public: true, rateLimit: FORGOT_LIMIT },
       schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
@@ -77,7 +78,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/reset-password',
+    paths.authResetPassword,
     {
       config: { public: true },
       schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },

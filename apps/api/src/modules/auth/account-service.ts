@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { consumeEmailToken, revokeEmailTokens, type ConsumedToken } from './email-tokens';
-import { endAllSessionsOfUser } from './sessions';
+import { endAllSessionsOfUser } from '../../lib/sessions';
 
 const { users } = schema;
 

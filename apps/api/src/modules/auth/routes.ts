@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq, sql } from 'drizzle-orm';
-import { schema } from '@rlo/db';
-import { loginRequestSchema, sessionUserSchema } from '@rlo/contract';
+import { loginRequestSchema, sessionUserSchema, paths } from '@rlo/contract';
 import { HttpError, unauthorized } from '../../lib/http-error';
-import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import accountRoutes from './account-routes';
 import { ACCOUNT_THROTTLED_MESSAGE, countAccountAttempt } from './login-throttle';
-import { createSession, endSession, extendSession, type Principal } from './sessions';
+import { createSession, endSession, extendSession, type Principal } from '../../lib/sessions';
 import { loadSessionUser } from './user-view';
-import { findCoachByEmail, loadCoachView } from '../coaches/service';
+import { loadCoachView } from '../coaches/service';
+import { checkCredentials } from './credentials';
 
-const { users } = schema;
 // Unverified users and unfinished onboarding may still read and keep their session (1-foundation §4).
 const HELD_USERS_ALLOWED = { allowUnverified: true, allowOnboarding: true } as const;
 // Who-am-I and extend serve coaches too (their view has role Coach).
@@ -26,7 +23,7 @@ async function viewOf(deps: Parameters<typeof loadSessionUser>[0], principal: Pr
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/auth/login',
+    paths.authLogin,
     {
       config: { public: true, rateLimit: { max: app.deps.config.loginRateLimit, timeWindow: '1 minute' } },
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionUserSchema } },
@@ -39,38 +36,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('Retry-After', String(attempt.retryAfterSeconds));
         throw new HttpError(429, ACCOUNT_THROTTLED_MESSAGE);
       }
-      const [user] = await app.deps.database.db
-        .select({ id: users.id, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-        .limit(1);
-      // No shop user with this address: it may be a coach (provider staff) signing in on the same page.
-      const coach = user ? null : await findCoachByEmail(app.deps, email);
-      const ok = await verifyPassword(user?.passwordHash ?? coach?.passwordHash ?? (await dummyPasswordHash()), password);
-      if ((!user && !coach) || !ok) throw new HttpError(401, 'Username and password are wrong.');
+      const account = await checkCredentials(app.deps, email, password);
+      if (!account) throw new HttpError(401, 'Username and password are wrong.');
       // Only failed attempts count against the account: its owner signing in often is not throttled.
       await attempt.takeBack();
-      if (coach) {
-        const session = await createSession(app.deps, { coachId: coach.id }, request.headers['user-agent']);
-        setSessionCookie(request, reply, session.token, session.cookieExpiresAt);
-        reply.header('x-session-expires-at', session.expiresAt.toISOString());
-        const view = await loadCoachView(app.deps, coach.id);
-        if (!view) throw unauthorized();
-        return view;
-      }
-      if (!user) throw unauthorized();
       // A fresh token at every login: a token planted before sign-in is worthless after it.
-      const session = await createSession(app.deps, { userId: user.id }, request.headers['user-agent']);
+      const session = await createSession(app.deps, account, request.headers['user-agent']);
       setSessionCookie(request, reply, session.token, session.cookieExpiresAt);
       reply.header('x-session-expires-at', session.expiresAt.toISOString());
-      const view = await loadSessionUser(app.deps, user.id);
+      const view = 'coachId' in account ? await loadCoachView(app.deps, account.coachId) : await loadSessionUser(app.deps, account.userId);
       if (!view) throw unauthorized();
       return view;
     },
   );
 
   app.post(
-    '/auth/logout',
+    paths.authLogout,
     { config: { audience: 'any', ...HELD_USERS_ALLOWED }, schema: { tags: ['auth'], response: { 204: z.null() } } },
     async (request, reply) => {
       if (request.principal) await endSession(app.deps, request.principal.sessionId);
@@ -79,13 +60,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/auth/me', { config: ANY_SIGNED_IN, schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (request) => {
+  app.get(paths.authMe, { config: ANY_SIGNED_IN, schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (request) => {
     const view = await viewOf(app.deps, request.principal);
     if (!view) throw unauthorized();
     return view;
   });
 
-  app.post('/auth/extend', { config: ANY_SIGNED_IN, schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (request, reply) => {
+  app.post(paths.authExtend, { config: ANY_SIGNED_IN, schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (request, reply) => {
     const principal = request.principal;
     if (!principal) throw unauthorized();
     const expiresAt = await extendSession(app.deps, principal.sessionId);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { categoryReportBody, categoryReportResultSchema, categoryRepairOrdersQuery, idParam, repairOrderPageSchema } from '@rlo/contract';
+import { categoryReportBody, categoryReportResultSchema, categoryRepairOrdersQuery, repairOrderPageSchema, pathParams, paths } from '@rlo/contract';
 import type { FastifyRequest } from 'fastify';
 import { requireActiveAccount } from '../../lib/access';
 import { requireUser } from '../../lib/principal';
@@ -8,7 +7,6 @@ import { categoryReport } from './report';
 import { categoryRepairOrders } from './report-ros';
 
 const tags = ['category report'];
-const locationParams = z.object({ partnerId: idParam, locationId: idParam });
 
 /** Figures, like the other reports: a Disabled account keeps the portal but not its figures. */
 function partnerOf(request: FastifyRequest): number {
@@ -21,12 +19,12 @@ function partnerOf(request: FastifyRequest): number {
 const categoryReportRoutes: FastifyPluginAsyncZod = async (app) => {
   // The tenancy guard has checked partnerId (403) and locationId (404) against the session.
   app.post(
-    '/category/:partnerId/category-report/:locationId',
+    paths.categoryReport,
     {
       schema: {
         tags,
         summary: "Parts and labor figures per category, and sales per advisor and technician; sms or dashboard categories",
-        params: locationParams,
+        params: pathParams(paths.categoryReport),
         body: categoryReportBody,
         response: { 200: categoryReportResultSchema },
       },
@@ -35,12 +33,12 @@ const categoryReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/category/:partnerId/category-report-sa-tech/:locationId',
+    paths.categoryReportSaTech,
     {
       schema: {
         tags,
         summary: 'The category report over the lines of some advisors (writerIds) or technicians (techIds); sms categories only',
-        params: locationParams,
+        params: pathParams(paths.categoryReportSaTech),
         body: categoryReportBody,
         response: { 200: categoryReportResultSchema },
       },
@@ -49,7 +47,7 @@ const categoryReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/category/repair_order',
+    paths.categoryRepairOrders,
     {
       schema: {
         tags,

@@ -1,5 +1,5 @@
 import type { CategoryReportRequest, CategoryReportResult } from '@rlo/contract';
-import { addCategorySums, categoryFigures, emptyCategorySums, type CategorySums } from '../../analytics';
+import { addCategorySums, categoryEntries, categoryTotal, emptyCategorySums, type CategorySums } from '../../analytics';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/http-error';
 import { categorySums, employeeSums, locationEmployees, type SumRow, type Window } from './report-queries';
@@ -7,7 +7,7 @@ import { reportedCategories, reverseOf } from './report-scope';
 
 type Kind = SumRow['kind'];
 
-/** The parts and labors maps: every reported category, its sms categories' rows summed under it. */
+/** The parts and labors maps: every reported category, its sms categories' rows summed under it; and their total. */
 function figureMaps(scope: Map<number, number[]>, rows: SumRow[]) {
   const reverse = reverseOf(scope);
   const sums = new Map<number, Record<Kind, CategorySums>>();
@@ -19,11 +19,11 @@ function figureMaps(scope: Map<number, number[]>, rows: SumRow[]) {
   const parts: CategoryReportResult['parts'] = {};
   const labors: CategoryReportResult['labors'] = {};
   for (const [id, { part, labor }] of sums) {
-    const total = part.sold_cents + labor.sold_cents;
-    parts[id] = categoryFigures(part, total);
-    labors[id] = categoryFigures(labor, total);
+    const entries = categoryEntries(part, labor);
+    parts[id] = entries.parts;
+    labors[id] = entries.labors;
   }
-  return { parts, labors };
+  return { parts, labors, total: categoryTotal([...sums.values()]) };
 }
 
 /** Sold cents (parts + labor) per (reported category, employee), hidden employees left out. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import {
   COACHING_REQUEST_MAX_ATTEMPTS,
@@ -12,6 +12,8 @@ import { sendMail, type MailDeps } from '../../mail';
 
 const { coachingRequests, coachComments, coaches, coachAssignments, locations } = schema;
 type Row = typeof coachingRequests.$inferSelect;
+/** Requests still to send: never tried, or tried and failed with attempts left. */
+const UNSENT: Row['status'][] = ['pending', 'failed'];
 
 export const toRequest = (row: Row): CoachingRequest => ({
   id: row.id,
@@ -56,8 +58,34 @@ async function recipientOf(deps: AppDeps, row: Row): Promise<{ to: string; locat
   return { to: found?.coachEmail ?? SUPPORT_EMAIL, location: found?.location ?? '' };
 }
 
+/** How long a process may take to send one request before another may try it. */
+const CLAIM_SECONDS = 120;
+
+/**
+ * Takes the request for sending, in one statement: two server processes, or the retry job and the
+ * request's own first try, never both send it. Null when it is sent, out of attempts, or held by
+ * another process.
+ */
+async function claim(deps: AppDeps, id: number): Promise<Row | null> {
+  const [row] = await deps.database.db
+    .update(coachingRequests)
+    .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+    .where(
+      and(
+        eq(coachingRequests.id, id),
+        inArray(coachingRequests.status, UNSENT),
+        lt(coachingRequests.attempts, COACHING_REQUEST_MAX_ATTEMPTS),
+        or(isNull(coachingRequests.claimedUntil), lt(coachingRequests.claimedUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** Sends one stored request and records the outcome; a failure stays in the table for the retry job. */
-export async function deliver(deps: AppDeps & Pick<MailDeps, 'log'>, row: Row): Promise<boolean> {
+export async function deliver(deps: AppDeps & Pick<MailDeps, 'log'>, id: number): Promise<boolean> {
+  const row = await claim(deps, id);
+  if (!row) return false;
   const { to, location } = await recipientOf(deps, row);
   const subject = `${LABEL[row.type as CoachingRequestType]} from ${row.name} (${location})`;
   const lines = [
@@ -79,8 +107,8 @@ export async function deliver(deps: AppDeps & Pick<MailDeps, 'log'>, row: Row): 
     .update(coachingRequests)
     .set(
       result.sent
-        ? { status: 'sent', attempts: row.attempts + 1, lastError: null }
-        : { status: 'failed', attempts: row.attempts + 1, lastError: 'mail not sent' },
+        ? { status: 'sent', attempts: row.attempts + 1, lastError: null, claimedUntil: null }
+        : { status: 'failed', attempts: row.attempts + 1, lastError: 'mail not sent', claimedUntil: null },
     )
     .where(eq(coachingRequests.id, row.id));
   if (!result.sent) deps.log.warn({ coachingRequestId: row.id, attempt: row.attempts + 1 }, 'coaching request mail failed; will retry');
@@ -107,19 +135,29 @@ export async function saveRequest(
       email: body.email,
     })
     .returning();
-  await deliver(deps, row);
+  await deliver(deps, row.id);
   return toRequest(row);
 }
 
-/** The retry job: every unsent request with attempts left, oldest first. Returns how many went out. */
-export async function retryRequests(deps: AppDeps & Pick<MailDeps, 'log'>): Promise<number> {
+/** The requests already made for a comment of the partner, oldest first. */
+export async function requestsOfComment(deps: AppDeps, partnerId: number, commentId: number): Promise<CoachingRequest[]> {
   const rows = await deps.database.db
     .select()
     .from(coachingRequests)
-    .where(and(inArray(coachingRequests.status, ['pending', 'failed']), lt(coachingRequests.attempts, COACHING_REQUEST_MAX_ATTEMPTS)))
+    .where(and(eq(coachingRequests.partnerId, partnerId), eq(coachingRequests.commentId, commentId)))
+    .orderBy(asc(coachingRequests.id));
+  return rows.map(toRequest);
+}
+
+/** The retry job (jobs/coaching-requests.ts): every unsent request with attempts left, oldest first. Returns how many went out. */
+export async function retryRequests(deps: AppDeps & Pick<MailDeps, 'log'>): Promise<number> {
+  const rows = await deps.database.db
+    .select({ id: coachingRequests.id })
+    .from(coachingRequests)
+    .where(and(inArray(coachingRequests.status, UNSENT), lt(coachingRequests.attempts, COACHING_REQUEST_MAX_ATTEMPTS)))
     .orderBy(asc(coachingRequests.id))
     .limit(100);
   let sent = 0;
-  for (const row of rows) if (await deliver(deps, row)) sent += 1;
+  for (const row of rows) if (await deliver(deps, row.id)) sent += 1;
   return sent;
 }

@@ -1,11 +1,20 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { schema } from '@rlo/db';
-import type { CoachComment, CoachCommentCreate, KpiType } from '@rlo/contract';
+import type { CoachComment, CoachCommentCreate, KpiType, RoCoachCommentSave } from '@rlo/contract';
 import { coachCommentCreateSchema } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-error';
+import type { UserPrincipal } from '../../lib/principal';
+import { withinReach, type Reach } from '../../lib/reach';
 
-const { coachComments, repairOrders } = schema;
+const { coachComments, repairOrders, users } = schema;
+
+type CommentRow = typeof coachComments.$inferSelect;
+
+interface At {
+  partnerId: number;
+  locationId: number;
+}
 
 export function toComment(row: typeof coachComments.$inferSelect): CoachComment {
   return {
@@ -110,4 +119,62 @@ export async function writeComment(
     })
     .returning();
   return toComment(row);
+}
+
+/** A comment of the partner at a location the user may see; any other is not found. */
+export async function commentWithinReach(deps: AppDeps, reach: Reach, id: number): Promise<CommentRow> {
+  const [row] = await deps.database.db
+    .select()
+    .from(coachComments)
+    .where(and(eq(coachComments.id, id), eq(coachComments.partnerId, reach.partnerId), withinReach(reach, coachComments.locationId)))
+    .limit(1);
+  if (!row) throw notFound('The comment');
+  return row;
+}
+
+/** Marks the comment read (once: the first reading's time is kept). */
+export async function markCommentRead(deps: AppDeps, row: CommentRow): Promise<CoachComment> {
+  if (row.read) return toComment(row);
+  const [updated] = await deps.database.db
+    .update(coachComments)
+    .set({ read: true, readAt: new Date() })
+    .where(and(eq(coachComments.id, row.id), eq(coachComments.partnerId, row.partnerId)))
+    .returning();
+  return toComment(updated);
+}
+
+const unreadAt = ({ partnerId, locationId }: At) =>
+  and(eq(coachComments.partnerId, partnerId), eq(coachComments.locationId, locationId), eq(coachComments.read, false));
+
+/** How many comments of the location are unread (the sidebar badge). */
+export async function unreadCommentCount(deps: AppDeps, at: At): Promise<number> {
+  const [row] = await deps.database.db.select({ count: count() }).from(coachComments).where(unreadAt(at));
+  return row?.count ?? 0;
+}
+
+/** The location's unread comments, newest first, at most 50. */
+export async function unreadComments(deps: AppDeps, at: At): Promise<CoachComment[]> {
+  const rows = await deps.database.db
+    .select()
+    .from(coachComments)
+    .where(unreadAt(at))
+    .orderBy(desc(coachComments.createdAt), desc(coachComments.id))
+    .limit(50);
+  return rows.map(toComment);
+}
+
+/** The shop owner's comment on an RO of the location, signed with their name. */
+export async function writeOwnerComment(
+  deps: AppDeps,
+  owner: UserPrincipal,
+  locationId: number,
+  input: RoCoachCommentSave,
+): Promise<CoachComment> {
+  const [user] = await deps.database.db.select({ name: users.name }).from(users).where(eq(users.id, owner.userId));
+  return writeComment(
+    deps,
+    { partnerId: owner.partnerId, locationId },
+    { coachName: user?.name ?? 'Shop owner', authorUserId: owner.userId },
+    { kpiType: 'REPAIR_ORDER', ...input },
+  );
 }

@@ -1,39 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
-import { schema } from '@rlo/db';
 import {
+  pathParams,
+  paths,
   AGENT_CLIENT_LOCATIONS_PAGE,
   AGENT_PAGING_HEADER,
+  clientLocationCommentsQuery,
   clientLocationSchema,
   clientLocationsQuery,
   coachCommentCreateSchema,
   coachCommentSchema,
   dailySummaryResponseSchema,
-  idParam,
-  KPI_TYPES,
-  pageNumParam,
-  pageSizeParam,
 } from '@rlo/contract';
 import { requireCoach } from '../../lib/principal';
 import { wholePartner } from '../../lib/reach';
 import { dailySummary } from '../reports/service';
 import { resolveScope } from '../../lib/scope';
-import { commentPage, writeComment } from '../coach-comments/service';
-import { clientLocation } from './service';
+import { commentPage } from '../coach-comments/service';
+import { clientLocation, clientLocationOf, clientLocationPage, writeCoachComment } from './service';
 
-const { coaches, coachAssignments, locations, partners } = schema;
 const tags = ['agent (coach)'];
 const coachOnly = { audience: 'coach' as const };
-const params = z.object({ id: idParam });
-const clientColumns = {
-  id: locations.id,
-  name: locations.name,
-  partnerId: locations.partnerId,
-  partnerName: partners.businessName,
-  timezone: locations.timezone,
-  isDisable: locations.isDisable,
-};
 
 /**
  * The coach's calls (api.md: provider staff act on client locations through /agent/… only). A
@@ -42,10 +29,9 @@ const clientColumns = {
  */
 const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const { db } = deps.database;
 
   app.get(
-    '/agent/client-locations',
+    paths.clientLocations,
     {
       config: coachOnly,
       schema: {
@@ -59,52 +45,32 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { coachId } = requireCoach(request);
       const { group_id, filter, cursor } = request.query;
-      const like = filter ? `%${filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      const where: (SQL | undefined)[] = [
-        group_id ? eq(locations.partnerId, group_id) : undefined,
-        cursor ? gt(locations.id, Number(cursor)) : undefined,
-        like ? or(ilike(locations.name, like), ilike(partners.businessName, like)) : undefined,
-      ];
-      const rows = await db
-        .select(clientColumns)
-        .from(locations)
-        .innerJoin(partners, eq(partners.id, locations.partnerId))
-        .innerJoin(coachAssignments, and(eq(coachAssignments.partnerId, locations.partnerId), eq(coachAssignments.coachId, coachId)))
-        .where(and(...where))
-        .orderBy(asc(locations.id))
-        .limit(AGENT_CLIENT_LOCATIONS_PAGE + 1);
-      const page = rows.slice(0, AGENT_CLIENT_LOCATIONS_PAGE);
-      if (rows.length > AGENT_CLIENT_LOCATIONS_PAGE) reply.header(AGENT_PAGING_HEADER, String(page[page.length - 1].id));
-      return page;
+      const { items, next } = await clientLocationPage(deps, coachId, { partnerId: group_id, filter, cursor });
+      if (next !== null) reply.header(AGENT_PAGING_HEADER, String(next));
+      return items;
     },
   );
 
   app.get(
-    '/agent/client-locations/:id',
+    paths.clientLocation,
     {
       config: coachOnly,
-      schema: { tags, summary: 'One client location', params, response: { 200: clientLocationSchema } },
+      schema: { tags, summary: 'One client location', params: pathParams(paths.clientLocation), response: { 200: clientLocationSchema } },
     },
     async (request) => {
       const { coachId } = requireCoach(request);
-      const { id } = await clientLocation(deps, coachId, request.params.id);
-      const [row] = await db
-        .select(clientColumns)
-        .from(locations)
-        .innerJoin(partners, eq(partners.id, locations.partnerId))
-        .where(eq(locations.id, id));
-      return row;
+      return clientLocationOf(deps, coachId, request.params.id);
     },
   );
 
   app.get(
-    '/agent/client-locations/:id/daily_summary',
+    paths.clientLocationDailySummary,
     {
       config: coachOnly,
       schema: {
         tags,
         summary: "The client location's daily summary (the same figures as the shop's dashboard)",
-        params,
+        params: pathParams(paths.clientLocationDailySummary),
         response: { 200: dailySummaryResponseSchema },
       },
     },
@@ -116,18 +82,14 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/agent/client-locations/:id/coach_comments',
+    paths.clientLocationCoachComments,
     {
       config: coachOnly,
       schema: {
         tags,
         summary: "One page of the client location's coach comments, newest first",
-        params,
-        querystring: z.object({
-          kpi_type: z.enum(KPI_TYPES).optional(),
-          page_num: pageNumParam,
-          page_size: pageSizeParam(10),
-        }),
+        params: pathParams(paths.clientLocationCoachComments),
+        querystring: clientLocationCommentsQuery,
         response: { 200: z.array(coachCommentSchema) },
       },
     },
@@ -146,13 +108,13 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/agent/client-locations/:id/coach_comments',
+    paths.clientLocationCoachComments,
     {
       config: coachOnly,
       schema: {
         tags,
         summary: "Writes a KPI-only, RO or e-mail-KPI comment on the client location, signed with the coach's name",
-        params,
+        params: pathParams(paths.clientLocationCoachComments),
         body: coachCommentCreateSchema,
         response: { 201: coachCommentSchema },
       },
@@ -160,14 +122,7 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { coachId } = requireCoach(request);
       const location = await clientLocation(deps, coachId, request.params.id);
-      const [coach] = await db.select({ name: coaches.name }).from(coaches).where(eq(coaches.id, coachId));
-      const comment = await writeComment(
-        deps,
-        { partnerId: location.partnerId, locationId: location.id },
-        { coachName: coach.name, coachId },
-        request.body,
-      );
-      return reply.status(201).send(comment);
+      return reply.status(201).send(await writeCoachComment(deps, coachId, location, request.body));
     },
   );
 };

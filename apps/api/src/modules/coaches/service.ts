@@ -1,19 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@rlo/db';
-import type { SessionUser } from '@rlo/contract';
+import {
+  AGENT_CLIENT_LOCATIONS_PAGE,
+  type ClientLocation,
+  type CoachComment,
+  type CoachCommentCreate,
+  type SessionUser,
+} from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { assertEmailFree } from '../../lib/email-free';
+import { containing } from '../../lib/like';
+import { writeComment } from '../coach-comments/service';
 
-const { coaches, coachAssignments, users, partners, locations } = schema;
+const { coaches, coachAssignments, partners, locations } = schema;
 
 /** A coach account (provider staff). One address, one account: a shop user's address is taken too. */
 export async function createCoach(deps: AppDeps, input: { email: string; password: string; name: string }): Promise<{ coachId: number }> {
   const { db } = deps.database;
   const email = input.email.trim();
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
-  if (user) throw conflict();
+  await assertEmailFree(db, email);
   try {
     const [row] = await db
       .insert(coaches)
@@ -83,4 +91,64 @@ export async function loadCoachView(deps: AppDeps, coachId: number): Promise<Ses
     locale: coach.locale as SessionUser['locale'],
     demoMode: deps.config.demoData,
   };
+}
+
+const clientColumns = {
+  id: locations.id,
+  name: locations.name,
+  partnerId: locations.partnerId,
+  partnerName: partners.businessName,
+  timezone: locations.timezone,
+  isDisable: locations.isDisable,
+};
+
+/**
+ * One page of the coach's client locations by id, after `cursor` (the last id of the page before);
+ * `partnerId` narrows to one partner, `filter` searches location and partner names. `next` is the
+ * cursor of the following page, null on the last.
+ */
+export async function clientLocationPage(
+  deps: AppDeps,
+  coachId: number,
+  query: { partnerId?: number; filter?: string; cursor?: number },
+): Promise<{ items: ClientLocation[]; next: number | null }> {
+  const { partnerId, filter, cursor } = query;
+  const like = filter ? containing(filter) : null;
+  const where: (SQL | undefined)[] = [
+    partnerId ? eq(locations.partnerId, partnerId) : undefined,
+    cursor ? gt(locations.id, cursor) : undefined,
+    like ? or(ilike(locations.name, like), ilike(partners.businessName, like)) : undefined,
+  ];
+  const rows = await deps.database.db
+    .select(clientColumns)
+    .from(locations)
+    .innerJoin(partners, eq(partners.id, locations.partnerId))
+    .innerJoin(coachAssignments, and(eq(coachAssignments.partnerId, locations.partnerId), eq(coachAssignments.coachId, coachId)))
+    .where(and(...where))
+    .orderBy(asc(locations.id))
+    .limit(AGENT_CLIENT_LOCATIONS_PAGE + 1);
+  const items = rows.slice(0, AGENT_CLIENT_LOCATIONS_PAGE);
+  return { items, next: rows.length > AGENT_CLIENT_LOCATIONS_PAGE ? items[items.length - 1].id : null };
+}
+
+/** One client location of the coach (404 as clientLocation). */
+export async function clientLocationOf(deps: AppDeps, coachId: number, locationId: number): Promise<ClientLocation> {
+  const { id } = await clientLocation(deps, coachId, locationId);
+  const [row] = await deps.database.db
+    .select(clientColumns)
+    .from(locations)
+    .innerJoin(partners, eq(partners.id, locations.partnerId))
+    .where(eq(locations.id, id));
+  return row;
+}
+
+/** A comment of the coach on a client location (checked by the caller), signed with the coach's name. */
+export async function writeCoachComment(
+  deps: AppDeps,
+  coachId: number,
+  location: { id: number; partnerId: number },
+  input: CoachCommentCreate,
+): Promise<CoachComment> {
+  const [coach] = await deps.database.db.select({ name: coaches.name }).from(coaches).where(eq(coaches.id, coachId));
+  return writeComment(deps, { partnerId: location.partnerId, locationId: location.id }, { coachName: coach.name, coachId }, input);
 }

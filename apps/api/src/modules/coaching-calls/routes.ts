@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { coachingCallListQuery, coachingCallQuery, coachingCallSaveSchema, coachingCallSchema } from '@rlo/contract';
+import { coachingCallListQuery, coachingCallQuery, coachingCallSaveSchema, coachingCallSchema, paths } from '@rlo/contract';
 import { requireUser } from '../../lib/principal';
 import { bookCall, listCalls } from './service';
 
@@ -16,7 +16,7 @@ const coachingCallRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailDeps = { ...deps, log: app.log };
 
   app.get(
-    '/coaching-call',
+    paths.coachingCalls,
     {
       schema: {
         tags,
@@ -31,7 +31,7 @@ const coachingCallRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/coaching-call',
+    paths.coachingCalls,
     {
       schema: {
         tags,

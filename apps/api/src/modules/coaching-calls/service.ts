@@ -73,7 +73,7 @@ export async function bookCall(
       email: user.email,
     })
     .returning();
-  await deliver(deps, row);
+  await deliver(deps, row.id);
   const [after] = await db.select().from(coachingRequests).where(eq(coachingRequests.id, row.id));
   return toCall(after, place.name);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  paths,
   measureMyShopQuery,
   measureMyShopResponseSchema,
   shopComparisonQuery,
@@ -33,7 +34,7 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/shop-comparison',
+    paths.shopComparison,
     { schema: { tags, querystring: shopComparisonQuery, response: { 200: z.array(shopComparisonRecordSchema) } } },
     async (request) => {
       const principal = requireUser(request);
@@ -49,7 +50,7 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/measure_my_shop_data',
+    paths.measureMyShop,
     { schema: { tags, querystring: measureMyShopQuery, response: { 200: measureMyShopResponseSchema } } },
     async (request) => {
       const principal = requireUser(request);
@@ -63,7 +64,7 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reports/summarystate',
+    paths.summaryReport,
     { schema: { tags, querystring: summaryReportQuery, response: { 200: summaryReportSchema } } },
     async (request) => {
       const principal = requireUser(request);

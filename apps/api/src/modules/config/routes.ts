@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema } from '@rlo/contract';
+import { publicConfigSchema, paths } from '@rlo/contract';
 import { DEMO_SIGN_INS } from '../../demo/sign-ins';
 
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/config',
+    paths.config,
     { config: { public: true }, schema: { tags: ['platform'], response: { 200: publicConfigSchema } } },
     async () => ({
       demoMode: app.deps.config.demoData,

@@ -1,8 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { schema } from '@rlo/db';
 import type { CrmCustomer, CrmCustomerDetail, CrmVehicle, DuplicateCustomer } from '@rlo/contract';
-import { findDuplicateGroups, normalizeName } from '../../analytics';
+import { findDuplicateGroups, nameSieve, nameSieveSql, nameSql, normalizeName } from '../../analytics';
 import type { AppDeps } from '../../deps';
+import { containing } from '../../lib/like';
 import { reachSql, type Reach } from '../../lib/reach';
+import { summaryPage } from '../repair-orders/queries';
 
 // The CRM reads of 3-operations §7 "Customers and CRM". Every query names the session's partner;
 // merged-away customers (merged_into_id set) are left out: their ROs now belong to the survivor.
@@ -20,21 +23,18 @@ const customerColumns = sql`c.id, c.location_id, c.first_name, c.last_name, c.co
   to_char(c.first_seen AT TIME ZONE l.timezone, 'YYYY-MM-DD') AS first_seen,
   to_char(c.last_seen AT TIME ZONE l.timezone, 'YYYY-MM-DD') AS last_seen`;
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A search over names ("ana lo" matches Ana Lopez), company, e-mail and phone digits. */
 function searchCondition(filter: string | undefined): SQL {
   const words = (filter ?? '').trim();
   if (words === '') return sql`TRUE`;
-  const pattern = `%${likeEscape(normalizeName(words))}%`;
+  const pattern = containing(normalizeName(words));
   const digits = words.replace(/\D/g, '');
   const byPhone =
     digits.length >= 3
       ? sql`OR regexp_replace(array_to_string(c.phone_numbers, ' '), '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`
       : sql``;
   // Names as kpis.md §6 normalizes them (" Ana " + "LOPEZ  " is "ana lopez"), in either order.
-  const name = (a: SQL, b: SQL) =>
-    sql`lower(regexp_replace(btrim(coalesce(${a}, '') || ' ' || coalesce(${b}, '')), '[[:space:]]+', ' ', 'g'))`;
+  const name = (a: SQL, b: SQL) => nameSql(sql`coalesce(${a}, '') || ' ' || coalesce(${b}, '')`);
   return sql`(${name(sql`c.first_name`, sql`c.last_name`)} LIKE ${pattern}
     OR ${name(sql`c.last_name`, sql`c.first_name`)} LIKE ${pattern}
     OR lower(coalesce(c.company, '')) LIKE ${pattern}
@@ -101,6 +101,33 @@ export async function emailCount(deps: AppDeps, partnerId: number, locationId: n
   };
 }
 
+/**
+ * Corrects a customer's first and last seen dates (dates of the location's clock); null when the
+ * customer is not the partner's at a location the user may see. Ingest recomputes them when an RO
+ * of the customer changes.
+ */
+export async function correctSeenDates(
+  deps: AppDeps,
+  reach: Reach,
+  id: number,
+  dates: { firstSeen: string; lastSeen: string },
+): Promise<CrmCustomerDetail | null> {
+  const updated = await deps.database.rows<{ id: number }>(sql`
+    UPDATE customers c SET first_seen = (${dates.firstSeen}::date)::timestamp AT TIME ZONE l.timezone,
+      last_seen = (${dates.lastSeen}::date)::timestamp AT TIME ZONE l.timezone, updated_at = now()
+    FROM locations l
+    WHERE l.id = c.location_id AND c.id = ${id} AND c.partner_id = ${reach.partnerId}
+      AND c.merged_into_id IS NULL AND ${reachSql(reach, sql`c.location_id`)}
+    RETURNING c.id`);
+  return updated.length ? customerDetail(deps, reach, id) : null;
+}
+
+/** GET /vehicles/{id}/repair-orders: the vehicle's ROs (not deleted), newest first. */
+export function vehicleRepairOrders(deps: AppDeps, partnerId: number, vehicleId: number, paging: Paging) {
+  const { repairOrders } = schema;
+  return summaryPage(deps, partnerId, and(eq(repairOrders.vehicleId, vehicleId), ne(repairOrders.status, 'DELETED')), paging);
+}
+
 /** Does the vehicle belong to the partner, at a location the user may see? */
 export async function vehicleOfPartner(deps: AppDeps, reach: Reach, id: number): Promise<boolean> {
   const rows = await deps.database.rows<{ id: number }>(
@@ -137,8 +164,10 @@ export async function vehicleRecommendations(
 
 /**
  * GET /customer/{partnerId}/duplicate-customer/{locationId}: the duplicate group (kpis.md §6) of the
- * customer described by the query, among the location's customers of the same normalized name. The
- * described customer itself is in the answer when it exists. Empty when there is no duplicate.
+ * customer described by the query. The described customer itself is in the answer when it exists.
+ * Empty when there is no duplicate. Every member of the group has the probe's normalized name, so
+ * the query only reads the customers of the same name sieve (a coarser key: none of them is
+ * missed) and findDuplicateGroups, the rule of the duplicate list and the merge, decides.
  */
 export async function duplicatesOf(
   deps: AppDeps,
@@ -157,8 +186,8 @@ export async function duplicatesOf(
       (SELECT count(*)::int FROM repair_orders ro WHERE ro.customer_id = c.id AND ro.status <> 'DELETED') AS "roCount"
     FROM customers c JOIN locations l ON l.id = c.location_id
     WHERE c.partner_id = ${partnerId} AND c.location_id = ${locationId} AND c.merged_into_id IS NULL
-      AND lower(regexp_replace(trim(coalesce(c.first_name, '')), '[[:space:]]+', ' ', 'g')) = ${first}
-      AND lower(regexp_replace(trim(coalesce(c.last_name, '')), '[[:space:]]+', ' ', 'g')) = ${last}`);
+      AND ${nameSieveSql(sql`c.first_name`)} = ${nameSieve(first)}
+      AND ${nameSieveSql(sql`c.last_name`)} = ${nameSieve(last)}`);
   const PROBE = -1;
   const candidates = [
     {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { schema } from '@rlo/db';
 import {
+  pathParams,
+  paths,
   crmCustomerDetailSchema,
   crmCustomerPageSchema,
   customerEmailCountSchema,
@@ -12,30 +11,26 @@ import {
   customerSeenUpdateSchema,
   duplicateCustomerListSchema,
   duplicateCustomerQuery,
-  idParam,
   pagingQuery,
   repairOrderPageSchema,
   vehicleRecommendationPageSchema,
 } from '@rlo/contract';
 import { forbidden, notFound } from '../../lib/http-error';
 import { requireUser } from '../../lib/principal';
-import { reachSql } from '../../lib/reach';
 import { resolveScope } from '../../lib/scope';
-import { summaryPage } from '../repair-orders/queries';
 import {
+  correctSeenDates,
   customerDetail,
   duplicatesOf,
   emailCount,
   searchCustomers,
   vehicleOfPartner,
   vehicleRecommendations,
+  vehicleRepairOrders,
 } from './customers';
 import { mergeCustomers } from './merge';
 
 const tags = ['crm'];
-const { repairOrders } = schema;
-const partnerParams = z.object({ partnerId: idParam });
-const locationIdParams = z.object({ id: idParam });
 
 /**
  * The CRM calls of 3-operations §7 "Customers and CRM": the all-customers screen, customer
@@ -46,13 +41,13 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get(
-    '/locations/:id/customers2',
+    paths.locationCustomers,
     {
       config: { locationParams: ['id'] },
       schema: {
         tags,
         summary: 'Customers of a location, searched by name, company, e-mail or phone (filter), by last name',
-        params: locationIdParams,
+        params: pathParams(paths.locationCustomers),
         querystring: customerSearchQuery,
         response: { 200: crmCustomerPageSchema },
       },
@@ -64,13 +59,13 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/locations/:id/customers-email-count',
+    paths.customerEmailCount,
     {
       config: { locationParams: ['id'] },
       schema: {
         tags,
         summary: 'How many customers of the location have an e-mail address and how many have none',
-        params: locationIdParams,
+        params: pathParams(paths.customerEmailCount),
         response: { 200: customerEmailCountSchema },
       },
     },
@@ -81,12 +76,12 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/crm/:partnerId/customers/:id',
+    paths.crmCustomer,
     {
       schema: {
         tags,
         summary: 'One customer with its vehicles',
-        params: partnerParams.extend({ id: idParam }),
+        params: pathParams(paths.crmCustomer),
         response: { 200: crmCustomerDetailSchema },
       },
     },
@@ -98,12 +93,12 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/vehicles/:id/repair-orders',
+    paths.vehicleRepairOrders,
     {
       schema: {
         tags,
         summary: "A vehicle's repair orders, newest first (DELETED left out)",
-        params: z.object({ id: idParam }),
+        params: pathParams(paths.vehicleRepairOrders),
         querystring: pagingQuery,
         response: { 200: repairOrderPageSchema },
       },
@@ -112,22 +107,17 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = requireUser(request);
       const { partnerId } = principal;
       if (!(await vehicleOfPartner(deps, principal, request.params.id))) throw notFound('The vehicle');
-      return summaryPage(
-        deps,
-        partnerId,
-        and(eq(repairOrders.vehicleId, request.params.id), ne(repairOrders.status, 'DELETED')),
-        request.query,
-      );
+      return vehicleRepairOrders(deps, partnerId, request.params.id, request.query);
     },
   );
 
   app.get(
-    '/vehicles/:id/recommended',
+    paths.vehicleRecommended,
     {
       schema: {
         tags,
         summary: "The recommended services of a vehicle's repair orders, newest first",
-        params: z.object({ id: idParam }),
+        params: pathParams(paths.vehicleRecommended),
         querystring: pagingQuery,
         response: { 200: vehicleRecommendationPageSchema },
       },
@@ -141,7 +131,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customer/update-customer/:id',
+    paths.updateCustomer,
     {
       schema: {
         tags,
@@ -149,36 +139,26 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The dates are kept until an RO of the customer changes: ingest, a delete, a restore or a merge ' +
           'recomputes them from the counted ROs.',
-        params: z.object({ id: idParam }),
+        params: pathParams(paths.updateCustomer),
         body: customerSeenUpdateSchema,
         response: { 200: crmCustomerDetailSchema },
       },
     },
     async (request) => {
-      const principal = requireUser(request);
-      const { partnerId } = principal;
-      const { firstSeen, lastSeen } = request.body;
-      const updated = await deps.database.rows<{ id: number }>(sql`
-        UPDATE customers c SET first_seen = (${firstSeen}::date)::timestamp AT TIME ZONE l.timezone,
-          last_seen = (${lastSeen}::date)::timestamp AT TIME ZONE l.timezone, updated_at = now()
-        FROM locations l
-        WHERE l.id = c.location_id AND c.id = ${request.params.id} AND c.partner_id = ${partnerId}
-          AND c.merged_into_id IS NULL AND ${reachSql(principal, sql`c.location_id`)}
-        RETURNING c.id`);
-      const detail = updated.length ? await customerDetail(deps, principal, request.params.id) : null;
+      const detail = await correctSeenDates(deps, requireUser(request), request.params.id, request.body);
       if (!detail) throw notFound('The customer');
       return detail;
     },
   );
 
   app.get(
-    '/customer/:partnerId/duplicate-customer/:locationId',
+    paths.duplicateCustomer,
     {
       schema: {
         tags,
         summary:
           'The duplicates (kpis.md §6) of the customer named by firstName, lastName and phonNo (or email)',
-        params: partnerParams.extend({ locationId: idParam }),
+        params: pathParams(paths.duplicateCustomer),
         querystring: duplicateCustomerQuery,
         response: { 200: duplicateCustomerListSchema },
       },
@@ -190,7 +170,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/customer/:partnerId/merge/:locationId',
+    paths.mergeCustomers,
     {
       schema: {
         tags,
@@ -199,7 +179,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
           'The customers must form one duplicate group of kpis.md §6 (400 otherwise). The one with the earliest ' +
           'first visit is kept; the ROs, vehicles and CRM activity of the others move to it in one transaction ' +
           'that also recomputes the rollups. Shop owners, Admins and location managers.',
-        params: partnerParams.extend({ locationId: idParam }),
+        params: pathParams(paths.mergeCustomers),
         querystring: customerMergeQuery,
         response: { 200: customerMergeResultSchema },
       },

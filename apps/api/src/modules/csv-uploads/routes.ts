@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
+  paths,
   csvBatchResultSchema,
   csvBatchSchema,
   csvLatestUploadSchema,
@@ -9,6 +9,7 @@ import {
   csvMappingResponseSchema,
   csvMappingSaveSchema,
   csvUploadParams,
+  csvUploadReportSchema,
   csvUploadSchema,
   csvUploadStartSchema,
   errorBodySchema,
@@ -41,7 +42,7 @@ const tags = ['csv upload'];
 /** CSV upload of a location (connectors.md §2, docs/csv-upload.md). */
 const csvUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/locations/:id/csv-mapping',
+    paths.csvMapping,
     {
       config,
       schema: {
@@ -55,7 +56,7 @@ const csvUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/locations/:id/csv-mapping',
+    paths.csvMapping,
     {
       config,
       schema: {
@@ -70,7 +71,7 @@ const csvUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/locations/:id/csv-uploads',
+    paths.csvUploads,
     {
       config,
       schema: {
@@ -85,7 +86,7 @@ const csvUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/locations/:id/csv-uploads/:uploadId/batches',
+    paths.csvUploadBatches,
     {
       config,
       schema: {
@@ -103,7 +104,7 @@ const csvUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/locations/:id/csv-uploads/:uploadId/finish',
+    paths.csvUploadFinish,
     {
       config,
       schema: {
@@ -120,7 +121,7 @@ const csvUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/locations/:id/csv-uploads/latest',
+    paths.csvUploadLatest,
     {
       config,
       schema: {
@@ -136,14 +137,14 @@ const csvUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/locations/:id/csv-uploads/:uploadId/report',
+    paths.csvUploadReport,
     {
       config,
       schema: {
         tags,
         summary: 'The upload report as a CSV download: the summary and every row not stored, by row number',
         params: csvUploadParams,
-        response: { 200: z.string().describe('text/csv'), ...errors },
+        response: { 200: csvUploadReportSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  pathParams,
+  paths,
   activeCustomerListQuery,
   customerCountSchema,
   customerListPageSchema,
   customerRangeCountQuery,
   customerRangeListQuery,
   duplicateGroupPageSchema,
-  idParam,
   oneVisitLostListQuery,
   pagingQuery,
   RECOVERED_SINGLE_LOCATION_MESSAGE,
@@ -29,8 +29,6 @@ import {
 } from './lists';
 
 const tags = ['customer lists'];
-const partnerParams = z.object({ partnerId: idParam });
-const partnerLocationParams = partnerParams.extend({ locationId: idParam });
 
 /** The recovered calls need one location: All (or nothing) is a 400 the UI turns into a hint. */
 function singleLocation(locationId: number | 'all' | undefined): number {
@@ -52,13 +50,13 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get(
-    '/:partnerId/active-customer-list-preview',
+    paths.activeCustomers,
     {
       schema: {
         tags,
         summary:
           'Active customers of a month: latest visit up to the end of it in the 13 months ending with it',
-        params: partnerParams,
+        params: pathParams(paths.activeCustomers),
         querystring: activeCustomerListQuery,
         response: { 200: customerListPageSchema },
       },
@@ -72,12 +70,12 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/customer/:partnerId/lost-customer-with-one-visit-list-preview/:locationId',
+    paths.oneVisitLostCustomers,
     {
       schema: {
         tags,
         summary: 'Customers lost in a month (latest visit 13 months before it) who had exactly one visit',
-        params: partnerLocationParams,
+        params: pathParams(paths.oneVisitLostCustomers),
         querystring: oneVisitLostListQuery,
         response: { 200: customerListPageSchema },
       },
@@ -91,12 +89,12 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:partnerId/lost-customer-list-preview',
+    paths.lostCustomers,
     {
       schema: {
         tags,
         summary: 'Customers lost in the months from..to touches (one row per customer and month)',
-        params: partnerParams,
+        params: pathParams(paths.lostCustomers),
         querystring: customerRangeListQuery,
         response: { 200: customerListPageSchema },
       },
@@ -110,12 +108,12 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:partnerId/new-customer-list-preview',
+    paths.newCustomers,
     {
       schema: {
         tags,
         summary: 'Customers whose first visit is in from..to',
-        params: partnerParams,
+        params: pathParams(paths.newCustomers),
         querystring: customerRangeListQuery,
         response: { 200: customerListPageSchema },
       },
@@ -129,12 +127,12 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/customer/:partnerId/duplicate-customers-location/:locationId',
+    paths.duplicateCustomers,
     {
       schema: {
         tags,
         summary: 'Groups of duplicate customers of a location, paged by group',
-        params: partnerLocationParams,
+        params: pathParams(paths.duplicateCustomers),
         querystring: pagingQuery,
         response: { 200: duplicateGroupPageSchema },
       },
@@ -146,12 +144,12 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:partnerId/recovered-customer-count',
+    paths.recoveredCustomerCount,
     {
       schema: {
         tags,
         summary: 'Number of recovered customers in the months from..to touches (one location)',
-        params: partnerParams,
+        params: pathParams(paths.recoveredCustomerCount),
         querystring: customerRangeCountQuery,
         response: { 200: customerCountSchema },
       },
@@ -166,12 +164,12 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:partnerId/recovered-customer-list',
+    paths.recoveredCustomers,
     {
       schema: {
         tags,
         summary: 'Recovered customers in the months from..to touches (one location)',
-        params: partnerParams,
+        params: pathParams(paths.recoveredCustomers),
         querystring: customerRangeListQuery,
         response: { 200: recoveredCustomerPageSchema },
       },

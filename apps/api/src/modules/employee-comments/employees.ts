@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { schema } from '@rlo/db';
-import { EMPLOYEE_WINDOW_MONTHS, type EmployeeRow } from '@rlo/contract';
+import { EMPLOYEE_WINDOW_MONTHS, type EmployeeRole, type EmployeeRow } from '@rlo/contract';
 import {
   addMonths,
   ADDITIVE_TOTAL_KEYS,
@@ -13,8 +13,6 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-error';
 
 const { employees, locations } = schema;
-export type EmployeeRole = 'advisor' | 'technician';
-
 /** The location's time zone and business "today" (the employee window ends today). */
 async function locationToday(deps: AppDeps, partnerId: number, locationId: number): Promise<string> {
   const [row] = await deps.database.db

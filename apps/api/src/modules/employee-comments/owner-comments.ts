@@ -4,8 +4,10 @@ import type { OwnerCommentSave, OwnerCommentView } from '@rlo/contract';
 import { addDays } from '../../analytics';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/http-error';
+import { containing } from '../../lib/like';
+import { withinReach, type Reach } from '../../lib/reach';
 
-const { employees, ownerComments, ownerCommentEmployees, locations } = schema;
+const { employees, ownerComments, ownerCommentEmployees, locations, users } = schema;
 
 export interface OwnerCommentFilter {
   kpi?: string;
@@ -15,9 +17,6 @@ export interface OwnerCommentFilter {
   page_num: number;
   page_size: number;
 }
-
-/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The start of a local business date in the location's time zone, as an instant comparable with created_at. */
 const localDayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${locations.timezone})`;
@@ -40,7 +39,7 @@ export async function listOwnerComments(
   if (f.startDate) conditions.push(gte(ownerComments.createdAt, localDayStart(f.startDate)));
   if (f.endDate) conditions.push(lt(ownerComments.createdAt, localDayStart(addDays(f.endDate, 1))));
   if (f.searchText) {
-    const pattern = likePattern(f.searchText);
+    const pattern = containing(f.searchText);
     const byEmployee = db
       .select({ id: ownerCommentEmployees.ownerCommentId })
       .from(ownerCommentEmployees)
@@ -110,12 +109,13 @@ async function withEmployees(
 /** Saves a shop owner's comment for one or more employees of the location (all of them must be its employees). */
 export async function saveOwnerComment(
   deps: AppDeps,
-  author: { partnerId: number; userId: number; name: string },
+  author: { partnerId: number; userId: number },
   locationId: number,
   body: OwnerCommentSave,
 ): Promise<OwnerCommentView> {
   const ids = [...new Set(body.employees.map((e) => e.id))];
   return deps.database.db.transaction(async (tx) => {
+    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, author.userId));
     const people = await tx
       .select({ id: employees.id, fullName: employees.fullName })
       .from(employees)
@@ -136,7 +136,7 @@ export async function saveOwnerComment(
         title: body.title,
         kpi: body.kpi || null,
         description: body.description,
-        coachName: author.name,
+        coachName: user?.name ?? '',
       })
       .returning();
     await tx.insert(ownerCommentEmployees).values(
@@ -182,4 +182,14 @@ export async function markOwnerCommentRead(
     .returning({ id: ownerComments.id, read: ownerComments.read });
   if (!row) throw notFound('The comment');
   return row;
+}
+
+/** An owner comment's location (of the partner, one the user may see; else 404), so its subscription can be checked. */
+export async function ownerCommentLocation(deps: AppDeps, reach: Reach, id: number): Promise<number> {
+  const [row] = await deps.database.db
+    .select({ locationId: ownerComments.locationId })
+    .from(ownerComments)
+    .where(and(eq(ownerComments.id, id), eq(ownerComments.partnerId, reach.partnerId), withinReach(reach, ownerComments.locationId)));
+  if (!row) throw notFound('The comment');
+  return row.locationId;
 }

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
-import { schema } from '@rlo/db';
 import {
+  pathParams,
+  paths,
   clientEmailSchema,
   clientEmailsQuery,
+  EMPLOYEE_LIST_PATHS,
+  EMPLOYEE_ROLES,
+  employeeHiddenSchema,
   employeeListQuery,
   employeeRowSchema,
-  idParam,
+  ownerCommentReadSchema,
   ownerCommentListQuery,
   ownerCommentSaveBody,
   ownerCommentSaveQuery,
@@ -19,21 +22,19 @@ import {
 } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { requireShopOwner, requireSubscription } from '../../lib/access';
-import { forbidden, notFound } from '../../lib/http-error';
+import { forbidden } from '../../lib/http-error';
 import { requireUser } from '../../lib/principal';
-import { withinReach, type Reach } from '../../lib/reach';
 import { listClientEmails } from './client-emails';
 import { employeeList, setEmployeeHidden } from './employees';
 import {
   deleteOwnerComment,
   listOwnerComments,
   markOwnerCommentRead,
+  ownerCommentLocation,
   saveOwnerComment,
 } from './owner-comments';
 
 const tags = ['employees and owner comments'];
-const partnerParams = z.object({ partnerId: idParam });
-const { ownerComments, users } = schema;
 
 /** Every call here needs the location's rlo_daily_email subscription (1-foundation §6). */
 async function dailyEmailUser(deps: AppDeps, request: FastifyRequest, locationId: number) {
@@ -42,31 +43,19 @@ async function dailyEmailUser(deps: AppDeps, request: FastifyRequest, locationId
   return user;
 }
 
-/** An owner comment's location (of the partner, one the user may see), so its subscription can be checked. */
-async function commentLocation(deps: AppDeps, reach: Reach, id: number): Promise<number> {
-  const [row] = await deps.database.db
-    .select({ locationId: ownerComments.locationId })
-    .from(ownerComments)
-    .where(and(eq(ownerComments.id, id), eq(ownerComments.partnerId, reach.partnerId), withinReach(reach, ownerComments.locationId)));
-  if (!row) throw notFound('The comment');
-  return row.locationId;
-}
-
 /** Advisors and technicians, owner comments and client e-mails (2-dashboard §7 "Employees and owner comments"). */
 const employeeCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  for (const [path, role] of [
-    ['service-advisor', 'advisor'],
-    ['technician', 'technician'],
-  ] as const) {
+  for (const role of EMPLOYEE_ROLES) {
+    const path = EMPLOYEE_LIST_PATHS[role];
     app.get(
-      `/:partnerId/${path}`,
+      path,
       {
         schema: {
           tags,
           summary: `The location's ${role}s with their figures from "from" (default two months back) to today; hidden ones included`,
-          params: partnerParams,
+          params: pathParams(path),
           querystring: employeeListQuery,
           response: { 200: z.array(employeeRowSchema) },
         },
@@ -79,15 +68,15 @@ const employeeCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/:partnerId/update-technician-sa',
+    paths.updateEmployee,
     {
       schema: {
         tags,
         summary: 'Hides or shows an advisor or technician in the lists and charts (shop owners only)',
-        params: partnerParams,
+        params: pathParams(paths.updateEmployee),
         querystring: updateEmployeeQuery,
         body: updateEmployeeBody,
-        response: { 200: z.object({ id: z.number().int(), hide: z.boolean() }) },
+        response: { 200: employeeHiddenSchema },
       },
     },
     async (request) => {
@@ -105,7 +94,7 @@ const employeeCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/owner_comment/save',
+    paths.saveOwnerComment,
     {
       schema: {
         tags,
@@ -118,22 +107,13 @@ const employeeCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await dailyEmailUser(deps, request, request.query.locationId);
       requireShopOwner(user);
-      const [author] = await deps.database.db
-        .select({ name: users.name })
-        .from(users)
-        .where(eq(users.id, user.userId));
-      const saved = await saveOwnerComment(
-        deps,
-        { partnerId: user.partnerId, userId: user.userId, name: author?.name ?? '' },
-        request.query.locationId,
-        request.body,
-      );
+      const saved = await saveOwnerComment(deps, user, request.query.locationId, request.body);
       return reply.code(201).send(saved);
     },
   );
 
   app.get(
-    '/owner_comment',
+    paths.ownerComments,
     {
       schema: {
         tags,
@@ -153,37 +133,37 @@ const employeeCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/owner_comment/delete/:id',
+    paths.deleteOwnerComment,
     {
       schema: {
         tags,
         summary: 'Deletes an owner comment (shop owners only)',
-        params: z.object({ id: idParam }),
+        params: pathParams(paths.deleteOwnerComment),
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
       requireShopOwner(user);
-      await dailyEmailUser(deps, request, await commentLocation(deps, user, request.params.id));
+      await dailyEmailUser(deps, request, await ownerCommentLocation(deps, user, request.params.id));
       await deleteOwnerComment(deps, user.partnerId, request.params.id);
       return reply.code(204).send(null);
     },
   );
 
   app.post(
-    '/owner_comment/read/:id',
+    paths.readOwnerComment,
     {
       schema: {
         tags,
         summary: 'Marks an owner comment read (by a viewer who is not a shop owner)',
-        params: z.object({ id: idParam }),
-        response: { 200: z.object({ id: z.number().int(), read: z.boolean() }) },
+        params: pathParams(paths.readOwnerComment),
+        response: { 200: ownerCommentReadSchema },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      await dailyEmailUser(deps, request, await commentLocation(deps, user, request.params.id));
+      await dailyEmailUser(deps, request, await ownerCommentLocation(deps, user, request.params.id));
       // The owner wrote it: only the employees' side marks it read (2-dashboard §4).
       if (user.isShopOwner) throw forbidden('A shop owner does not mark owner comments read.');
       return markOwnerCommentRead(deps, user.partnerId, request.params.id);
@@ -191,13 +171,13 @@ const employeeCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:partnerId/emails',
+    paths.clientEmails,
     {
       schema: {
         tags,
         summary:
           'The report e-mails sent to a location (client emails), newest first, with their rendered HTML',
-        params: partnerParams,
+        params: pathParams(paths.clientEmails),
         querystring: clientEmailsQuery,
         response: { 200: pageOf(clientEmailSchema) },
       },

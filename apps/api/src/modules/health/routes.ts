@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { DATABASE_RETRY_AFTER_SECONDS, errorBodySchema, healthSchema } from '@rlo/contract';
+import { DATABASE_RETRY_AFTER_SECONDS, errorBodySchema, healthSchema, paths } from '@rlo/contract';
 import { loggableError } from '../../lib/database-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, errorBody } from '../../plugins/errors';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
+    paths.health,
     { config: { public: true }, schema: { tags: ['platform'], response: { 200: healthSchema, 503: errorBodySchema } } },
     async (_request, reply) => {
       try {

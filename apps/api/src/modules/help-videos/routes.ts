@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { helpVideoSchema, userGuideLocaleQuery } from '@rlo/contract';
+import { helpVideoSchema, userGuideLocaleQuery, paths } from '@rlo/contract';
 import { requireUser } from '../../lib/principal';
-import { guideLocale } from '../user-guides/service';
+import { shownLocale } from '../../lib/locale';
 import { listHelpVideos } from './service';
 
 /**
@@ -12,7 +12,7 @@ import { listHelpVideos } from './service';
 const helpVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.get(
-    '/help-videos',
+    paths.helpVideos,
     {
       schema: {
         tags: ['help videos'],
@@ -23,7 +23,7 @@ const helpVideoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = requireUser(request);
-      return listHelpVideos(deps, await guideLocale(deps, userId, request.query.locale));
+      return listHelpVideos(deps, await shownLocale(deps, userId, request.query.locale));
     },
   );
 };

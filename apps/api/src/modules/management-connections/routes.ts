@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, idParam, managementConnectionSaveSchema, managementConnectionSchema } from '@rlo/contract';
+import {
+  errorBodySchema,
+  managementConnectionSaveSchema,
+  managementConnectionSchema,
+  partnerLocationQuery,
+  paths,
+} from '@rlo/contract';
 import { requireAccountHolder } from '../../lib/access';
 import { requireUser } from '../../lib/principal';
 import { saveManagementConnection } from './service';
@@ -11,13 +16,13 @@ import { saveManagementConnection } from './service';
  */
 const managementConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/management-system',
+    paths.managementSystem,
     {
       schema: {
         tags: ['settings'],
         summary:
           "Saves the connection of a location's web-based system (shop owner or Admin); the API key is sealed at rest and answered masked, a blank key keeps the stored one",
-        querystring: z.object({ partnerId: idParam, locationId: idParam }),
+        querystring: partnerLocationQuery,
         body: managementConnectionSaveSchema,
         response: { 200: managementConnectionSchema, 400: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema },
       },

@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  pathParams,
+  paths,
   errorBodySchema,
-  idParam,
   managementConnectionSchema,
   managementSystemQuerySchema,
   messageResponseSchema,
@@ -53,30 +54,30 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   // locationId (0, 'none') would have to be special-cased by the tenancy guard. So "no location
   // yet" is the path without it, and /:locationId is always a real location of the partner (404 otherwise).
   app.post(
-    '/:partnerId/on-boarding',
+    paths.onboarding,
     {
       config: DURING_ONBOARDING,
       schema: onboardingSchema(
         'Onboarding step 1 while the partner has no location yet: a listed system moves MANAGEMENT_SYSTEM to CREDIT_CARD; OTHER keeps the stage',
-        z.object({ partnerId: idParam }),
+        pathParams(paths.onboarding),
       ),
     },
     async (request) => choose(request, request.query, null),
   );
   app.post(
-    '/:partnerId/on-boarding/:locationId',
+    paths.onboardingLocation,
     {
       config: DURING_ONBOARDING,
       schema: onboardingSchema(
         "Onboarding step 1 for a location: the same stage machine, and the system is stored on the location too",
-        z.object({ partnerId: idParam, locationId: idParam }),
+        pathParams(paths.onboardingLocation),
       ),
     },
     async (request) => choose(request, request.query, request.params.locationId),
   );
 
   app.post(
-    '/on-boarding-mail',
+    paths.onboardingMail,
     {
       config: { ...DURING_ONBOARDING, rateLimit: MAIL_LIMIT },
       schema: {
@@ -95,7 +96,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/management-system',
+    paths.managementSystem,
     {
       schema: {
         tags,

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountSchema, accountUpdateSchema, errorBodySchema, idParam } from '@rlo/contract';
+import { accountSchema, accountUpdateSchema, errorBodySchema, pathParams, paths } from '@rlo/contract';
 import { requireAccountHolder } from '../../lib/access';
 import { notFound } from '../../lib/http-error';
 import { requireUser, type UserPrincipal } from '../../lib/principal';
 import { getAccount, updateAccount } from './account';
 
 const tags = ['account'];
-const idParams = z.object({ id: idParam });
 
 /** An account id in the path must be the session's own partner: any other is "not found" (api.md). */
 function ownAccount(principal: UserPrincipal, id: number): void {
@@ -19,8 +18,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get(
-    '/account/:id',
-    { schema: { tags, summary: "The partner's account: business and contact details, card, subscription text, agent download link", params: idParams, response: { 200: accountSchema } } },
+    paths.partnerAccount,
+    { schema: { tags, summary: "The partner's account: business and contact details, card, subscription text, agent download link", params: pathParams(paths.partnerAccount), response: { 200: accountSchema } } },
     async (request) => {
       const user = requireUser(request);
       ownAccount(user, request.params.id);
@@ -36,7 +35,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 204: z.null(), 400: errorBodySchema },
   });
 
-  app.post('/account', { schema: updateSchema("Updates the signed-in user's account (shop owner or Admin); 204, empty") }, async (request, reply) => {
+  app.post(paths.account, { schema: updateSchema("Updates the signed-in user's account (shop owner or Admin); 204, empty") }, async (request, reply) => {
     const user = requireUser(request);
     requireAccountHolder(user);
     await updateAccount(deps, user, request.body);
@@ -44,8 +43,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/account/:id',
-    { schema: { ...updateSchema('Updates the account by id, which must be your own (shop owner or Admin); 204, empty'), params: idParams } },
+    paths.partnerAccount,
+    { schema: { ...updateSchema('Updates the account by id, which must be your own (shop owner or Admin); 204, empty'), params: pathParams(paths.partnerAccount) } },
     async (request, reply) => {
       const user = requireUser(request);
       ownAccount(user, request.params.id);

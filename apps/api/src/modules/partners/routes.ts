@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, sessionUserSchema, signUpSchema } from '@rlo/contract';
+import { errorBodySchema, sessionUserSchema, signUpSchema, paths } from '@rlo/contract';
 import { unauthorized } from '../../lib/http-error';
 import { setSessionCookie } from '../../plugins/session';
 import { sendVerificationMail } from '../auth/account-mails';
-import { createSession, endSession } from '../auth/sessions';
+import { createSession, endSession } from '../../lib/sessions';
 import { loadSessionUser } from '../auth/user-view';
 import { createPartnerFromSignUp } from './service';
 import { signUpValidationError } from './validation';
@@ -12,7 +12,7 @@ const SIGNUP_LIMIT = { max: 5, timeWindow: '1 minute' };
 
 const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/partners',
+    paths.partners,
     {
       config: { public: true, rateLimit: SIGNUP_LIMIT },
       // The handler answers validation errors itself, with the form's i18n keys (see validation.ts).

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type SignUpRequest } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import { assertEmailFree } from '../accounts/service';
+import { assertEmailFree } from '../../lib/email-free';
 import { isUniqueViolation } from '../../lib/database-errors';
 
 const { partners, users } = schema;
@@ -13,7 +13,7 @@ const { partners, users } = schema;
  * at the first onboarding stage. The subscription is a Trial until a card is saved.
  */
 export async function createPartnerFromSignUp(deps: AppDeps, form: SignUpRequest): Promise<{ partnerId: number; userId: number }> {
-  await assertEmailFree(deps, form.contactEmail);
+  await assertEmailFree(deps.database.db, form.contactEmail);
   const passwordHash = await hashPassword(form.password);
   try {
     return await deps.database.db.transaction(async (tx) => {

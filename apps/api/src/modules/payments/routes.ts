@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  pathParams,
+  paths,
   billingEntryListSchema,
   errorBodySchema,
-  idParam,
   pagingQuery,
   paymentInfoRequestSchema,
   paymentInfoSchema,
@@ -15,7 +15,6 @@ import { paymentProviderFor } from '../../payments';
 import { listBillingEntries, paymentInfo, removePaymentMethod, savePaymentMethod } from './service';
 
 const tags = ['payments'];
-const partnerParams = z.object({ partnerId: idParam });
 const BILLING_IS_READ_ONLY =
   'Billing entries are written by the billing process when a charge is made; they cannot be posted. Use GET to read the billing history.';
 
@@ -25,12 +24,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = paymentProviderFor(deps.config);
 
   app.get(
-    '/:partnerId/payment-info',
+    paths.paymentInfo,
     {
       schema: {
         tags,
         summary: 'The card on file (type, last four, expiry), or nulls when there is none',
-        params: partnerParams,
+        params: pathParams(paths.paymentInfo),
         response: { 200: paymentInfoSchema },
       },
     },
@@ -38,7 +37,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:partnerId/payment-info',
+    paths.paymentInfo,
     {
       // Step 2 of onboarding saves the card: the user is still held there.
       config: { allowOnboarding: true },
@@ -46,7 +45,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Saves the card from its provider token (never the card itself); the account becomes Active and onboarding CREDIT_CARD moves to FINISH. 473: declined, with the provider message',
-        params: partnerParams,
+        params: pathParams(paths.paymentInfo),
         body: paymentInfoRequestSchema,
         response: { 200: paymentInfoSchema, 400: errorBodySchema, 473: errorBodySchema },
       },
@@ -59,7 +58,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/delete-payment-info',
+    paths.deletePaymentInfo,
     {
       schema: { tags, summary: 'Removes the card on file', response: { 200: paymentInfoSchema } },
     },
@@ -71,12 +70,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:partnerId/payments',
+    paths.payments,
     {
       schema: {
         tags,
         summary: 'The billing history, newest first: date, invoice reference, description, amount in cents',
-        params: partnerParams,
+        params: pathParams(paths.payments),
         querystring: pagingQuery,
         response: { 200: billingEntryListSchema },
       },
@@ -87,8 +86,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec lists POST next to GET but no user action posts a payment in this product: charges
   // come from the billing process. The path answers 405 with the reason rather than a bare 404.
   app.post(
-    '/:partnerId/payments',
-    { schema: { tags, summary: 'Not a user action: answers 405 (billing entries are written by the billing process)', params: partnerParams, response: { 405: errorBodySchema } } },
+    paths.payments,
+    { schema: { tags, summary: 'Not a user action: answers 405 (billing entries are written by the billing process)', params: pathParams(paths.payments), response: { 405: errorBodySchema } } },
     async (_request, reply) => {
       reply.header('allow', 'GET');
       throw new HttpError(405, BILLING_IS_READ_ONLY);

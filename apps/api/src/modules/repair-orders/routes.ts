@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { and, between, eq, inArray, ne } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import {
+  pathParams,
+  paths,
   dayRepairOrdersQuery,
-  idParam,
   locationRepairOrdersQuery,
   pagingQuery,
   repairOrderByNumberQuery,
@@ -31,7 +31,7 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get(
-    '/locations/:id/repair-orders',
+    paths.locationRepairOrders,
     {
       config: { locationParams: ['id'] },
       schema: {
@@ -43,7 +43,7 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           'whatever its status except DELETED: an OPEN or ESTIMATE RO that carries a closed time is listed too, ' +
           'so this is not the counted set of the reports (that is CLOSED only). An RO without a closed time has ' +
           'no business date and is not listed. One date alone is a one-day range. Newest first.',
-        params: z.object({ id: idParam }),
+        params: pathParams(paths.locationRepairOrders),
         querystring: locationRepairOrdersQuery,
         response: { 200: repairOrderPageSchema },
       },
@@ -69,12 +69,12 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:partnerId/reports/repair-orders',
+    paths.dayRepairOrders,
     {
       schema: {
         tags,
         summary: 'The counted (CLOSED) ROs of one business date: the ROs behind one day of the daily chart',
-        params: z.object({ partnerId: idParam }),
+        params: pathParams(paths.dayRepairOrders),
         querystring: dayRepairOrdersQuery,
         response: { 200: repairOrderPageSchema },
       },
@@ -97,12 +97,12 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/locations/:locationId/:customerId/customer-repair-orders',
+    paths.customerRepairOrders,
     {
       schema: {
         tags,
         summary: "A customer's RO history at a location, newest first (DELETED ROs left out)",
-        params: z.object({ locationId: idParam, customerId: idParam }),
+        params: pathParams(paths.customerRepairOrders),
         querystring: pagingQuery,
         response: { 200: repairOrderPageSchema },
       },
@@ -126,7 +126,7 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/repair-order/by-number',
+    paths.repairOrderByNumber,
     {
       schema: {
         tags,
@@ -149,12 +149,12 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/repair-order/:id',
+    paths.repairOrder,
     {
       schema: {
         tags,
         summary: 'One RO with its lines, customer, vehicle, writer and recommendations (rate = amount_cents)',
-        params: z.object({ id: idParam }),
+        params: pathParams(paths.repairOrder),
         response: { 200: repairOrderDetailSchema },
       },
     },
@@ -170,7 +170,7 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/repair-order/update/:id',
+    paths.deleteRepairOrder,
     {
       schema: {
         tags,
@@ -179,7 +179,7 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'DELETED from any other status (409 when already deleted); CLOSED only from DELETED and only when the RO ' +
           'has a closed time (409 otherwise). Every figure is recomputed in the same transaction. Answers the RO.',
-        params: z.object({ id: idParam }),
+        params: pathParams(paths.deleteRepairOrder),
         querystring: repairOrderStatusUpdateQuery,
         response: { 200: repairOrderSummarySchema },
       },

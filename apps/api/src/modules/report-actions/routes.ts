@@ -1,9 +1,18 @@
 import { requestRun } from '../../sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { idParam, queryDate, SUBSCRIPTIONS, SUBSCRIPTION_STATUSES, text } from '@rlo/contract';
+import {
+  messageResponseSchema,
+  pathParams,
+  paths,
+  resendDailyEmailQuery,
+  resyncQuery,
+  subscriptionInfoSchema,
+  syncYearQuery,
+  syncYearSchema,
+} from '@rlo/contract';
 import { forbidden, HttpError } from '../../lib/http-error';
+import { userLocale } from '../../lib/locale';
 import { requireUser } from '../../lib/principal';
 import { resendDailySummary } from '../../jobs/daily-summary/scheduler';
 import {
@@ -14,24 +23,12 @@ import {
   runLocked,
   subscriptionInfo,
   syncYear,
-  userLocale,
   usDate,
   usDateTime,
   type LockedOutcome,
 } from './service';
 
 const tags = ['report actions'];
-
-// Response shapes of these calls (2-dashboard §7 "Summaries and charts"); kept here because only
-// these routes answer them.
-export const subscriptionInfoSchema = z.object({
-  subscription_status: z.enum(SUBSCRIPTION_STATUSES),
-  locations: z.array(
-    z.object({ id: z.number().int(), name: z.string(), subscriptions: z.array(z.enum(SUBSCRIPTIONS)) }),
-  ),
-});
-export const syncYearSchema = z.object({ year: z.number().int() });
-export const actionMessageSchema = z.object({ message: z.string() });
 
 /**
  * re_sync and re-send-daily-email are GETs in the spec but change state (and the resend sends the
@@ -60,13 +57,13 @@ const reportActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get(
-    '/:partnerId/subscription-info',
+    paths.subscriptionInfo,
     {
       schema: {
         tags,
         summary:
           "The account's subscription status and each location's subscriptions (disabled locations left out)",
-        params: z.object({ partnerId: idParam }),
+        params: pathParams(paths.subscriptionInfo),
         response: { 200: subscriptionInfoSchema },
       },
     },
@@ -74,12 +71,12 @@ const reportActionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/sync-year',
+    paths.syncYear,
     {
       schema: {
         tags,
         summary: 'The year from which the location syncs its data (default 2015)',
-        querystring: z.object({ partnerId: idParam, locationId: idParam }),
+        querystring: syncYearQuery,
         response: { 200: syncYearSchema },
       },
     },
@@ -87,7 +84,7 @@ const reportActionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/locations/:id/re_sync',
+    paths.resync,
     {
       config: { locationParams: ['id'] },
       onRequest: requireXhr,
@@ -97,9 +94,9 @@ const reportActionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Asks for the data of the location to be synced again from a date; once per 48 hours per location',
-        params: z.object({ id: idParam }),
-        querystring: z.object({ date: queryDate, message: text({ max: 1000 }).optional() }),
-        response: { 200: actionMessageSchema },
+        params: pathParams(paths.resync),
+        querystring: resyncQuery,
+        response: { 200: messageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -121,7 +118,7 @@ const reportActionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/re-send-daily-email',
+    paths.resendDailyEmail,
     {
       onRequest: requireXhr,
       // A HEAD must never record anything.
@@ -133,13 +130,8 @@ const reportActionRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Records the request (location_events, kind log, detail.kind resend_daily_email), re-renders that day\'s summary for the address in its user\'s language (else the requester\'s) and sends it through the daily e-mail queue (retried). ' +
           'date is YYYY-MM-DD or YYYY/MM/DD; email is URL-encoded.',
-        querystring: z.object({
-          partnerId: idParam,
-          locationId: idParam,
-          date: queryDate,
-          email: text({ max: 254 }).pipe(z.email({ error: 'must be a valid e-mail address' })),
-        }),
-        response: { 200: actionMessageSchema },
+        querystring: resendDailyEmailQuery,
+        response: { 200: messageResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@rlo/db';
-import { DEFAULT_LOCALE, DEFAULT_SYNC_START_YEAR, RESYNC_LOCK_MS, type Locale, type Subscription } from '@rlo/contract';
+import { DEFAULT_SYNC_START_YEAR, RESYNC_LOCK_MS, type Subscription } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-error';
 import { withinReach, type Reach } from '../../lib/reach';
 
-const { locations, locationEvents, partners, users } = schema;
+const { locations, locationEvents, partners } = schema;
 
 export const RESYNC_MESSAGE = 'Your Data will resync over the next 24 - 48 working hrs.';
 
@@ -122,8 +122,3 @@ export const resendUses = and(
   sql`${locationEvents.detail} ->> 'kind' = ${RESEND_EVENT_KIND}`,
 );
 
-/** The interface language of a user (the resend renders in it when the address is nobody's). */
-export async function userLocale(deps: AppDeps, userId: number): Promise<Locale> {
-  const [row] = await deps.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-  return row?.locale ?? DEFAULT_LOCALE;
-}

@@ -1,25 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  pathParams,
+  paths,
   customerReportRowSchema,
   EMPLOYEE_WINDOW_MONTHS,
   dailySummaryQuery,
   dailySummaryResponseSchema,
   dayRowSchema,
-  idParam,
   forecastSummarySchema,
   marketingRowSchema,
   monthDetailsParams,
   monthlyRowSchema,
   monthlySummaryBodySchema,
+  monthlySummaryPickedRowsSchema,
   queryDate,
   quarterRowSchema,
   rangeQuery,
   scopeQuery,
   specificDayQuery,
   techStatsRowSchema,
+  techStatsRangeRowSchema,
   topCustomerSchema,
   writerStatsRowSchema,
+  writerStatsRangeRowSchema,
 } from '@rlo/contract';
 import { addMonths, last12Months } from '../../analytics';
 import { requireUser } from '../../lib/principal';
@@ -27,10 +31,9 @@ import { requireActiveAccount } from '../../lib/access';
 import { badRequest } from '../../lib/http-error';
 import { resolveScope } from '../../lib/scope';
 import { dailySummary, daySummary, monthDetails, monthlySummary, quarterlyDetails, specificDaySummary } from './service';
-import { customersByMonth, marketingSourcesByMonth, techStatsByMonth, topCustomersOf, writerStatsByMonth } from './people';
+import { customersByMonth, marketingSourcesByMonth, techStatsByMonth, techStatsOfRange, topCustomersOf, writerStatsByMonth, writerStatsOfRange } from './people';
 import { forecastFor } from './forecast';
 
-const partnerParams = z.object({ partnerId: idParam });
 const tags = ['reports'];
 
 function checkRange(from?: string, to?: string) {
@@ -47,23 +50,23 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/dashboard/:partnerId/reports/daily_summary',
-    { schema: { tags, params: partnerParams, querystring: dailySummaryQuery, response: { 200: dailySummaryResponseSchema } } },
+    paths.dailySummary,
+    { schema: { tags, params: pathParams(paths.dailySummary), querystring: dailySummaryQuery, response: { 200: dailySummaryResponseSchema } } },
     async (request) => dailySummary(app.deps, await scopeOf(request, request.query.location_id), request.query.year),
   );
 
   app.get(
-    '/dashboard/:partnerId/forcast_summary',
-    { schema: { tags, params: partnerParams, querystring: scopeQuery, response: { 200: forecastSummarySchema } } },
+    paths.forecastSummary,
+    { schema: { tags, params: pathParams(paths.forecastSummary), querystring: scopeQuery, response: { 200: forecastSummarySchema } } },
     async (request) => forecastFor(app.deps, await scopeOf(request, request.query.location_id)),
   );
 
   app.get(
-    '/:partnerId/reports/daily_summary/:date',
+    paths.dayDetails,
     {
       schema: {
         tags,
-        params: partnerParams.extend({ date: queryDate }),
+        params: pathParams(paths.dayDetails, { date: queryDate }),
         querystring: scopeQuery,
         response: { 200: dayRowSchema },
       },
@@ -72,14 +75,14 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:partnerId/reports/monthly/:yyyymm/details',
+    paths.monthDetails,
     { schema: { tags, params: monthDetailsParams, querystring: scopeQuery, response: { 200: z.array(dayRowSchema) } } },
     async (request) => monthDetails(app.deps, await scopeOf(request, request.query.location_id), request.params.yyyymm),
   );
 
   app.get(
-    '/:partnerId/reports/monthly_summary',
-    { schema: { tags, params: partnerParams, querystring: rangeQuery, response: { 200: z.array(monthlyRowSchema) } } },
+    paths.monthlySummary,
+    { schema: { tags, params: pathParams(paths.monthlySummary), querystring: rangeQuery, response: { 200: z.array(monthlyRowSchema) } } },
     async (request) => {
       checkRange(request.query.from, request.query.to);
       return monthlySummary(app.deps, await scopeOf(request, request.query.location_id), request.query.from, request.query.to);
@@ -87,14 +90,14 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:partnerId/reports/monthly_summary',
+    paths.monthlySummary,
     {
       schema: {
         tags,
-        params: partnerParams,
+        params: pathParams(paths.monthlySummary),
         querystring: rangeQuery,
         body: monthlySummaryBodySchema,
-        response: { 200: z.array(z.record(z.string(), z.number())) },
+        response: { 200: monthlySummaryPickedRowsSchema },
       },
     },
     async (request) => {
@@ -106,14 +109,14 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:partnerId/reports/specific_day_summary',
-    { schema: { tags, params: partnerParams, querystring: specificDayQuery, response: { 200: dayRowSchema } } },
+    paths.specificDaySummary,
+    { schema: { tags, params: pathParams(paths.specificDaySummary), querystring: specificDayQuery, response: { 200: dayRowSchema } } },
     async (request) => specificDaySummary(app.deps, await scopeOf(request, request.query.location_id), request.query.selectedDate),
   );
 
   app.get(
-    '/:partnerId/reports/quarterly/details',
-    { schema: { tags, params: partnerParams, querystring: scopeQuery, response: { 200: z.array(quarterRowSchema) } } },
+    paths.quarterlyDetails,
+    { schema: { tags, params: pathParams(paths.quarterlyDetails), querystring: scopeQuery, response: { 200: z.array(quarterRowSchema) } } },
     async (request) => quarterlyDetails(app.deps, await scopeOf(request, request.query.location_id)),
   );
 
@@ -124,8 +127,8 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/:partnerId/reports/writer_stats_by_month',
-    { schema: { tags, params: partnerParams, querystring: rangeQuery, response: { 200: z.array(writerStatsRowSchema) } } },
+    paths.writerStats,
+    { schema: { tags, params: pathParams(paths.writerStats), querystring: rangeQuery, response: { 200: z.array(writerStatsRowSchema) } } },
     async (request) => {
       const scope = await scopeOf(request, request.query.location_id);
       const range = employeeRange(scope.today, request.query.from, request.query.to);
@@ -134,8 +137,8 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:partnerId/reports/tech_stats_by_month',
-    { schema: { tags, params: partnerParams, querystring: rangeQuery, response: { 200: z.array(techStatsRowSchema) } } },
+    paths.techStats,
+    { schema: { tags, params: pathParams(paths.techStats), querystring: rangeQuery, response: { 200: z.array(techStatsRowSchema) } } },
     async (request) => {
       const scope = await scopeOf(request, request.query.location_id);
       const range = employeeRange(scope.today, request.query.from, request.query.to);
@@ -144,20 +147,40 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:partnerId/reports/customers_by_month',
-    { schema: { tags, params: partnerParams, querystring: scopeQuery, response: { 200: z.array(customerReportRowSchema) } } },
+    paths.writerStatsRange,
+    { schema: { tags, summary: "Each advisor's figures over the whole range", params: pathParams(paths.writerStatsRange), querystring: rangeQuery, response: { 200: z.array(writerStatsRangeRowSchema) } } },
+    async (request) => {
+      const scope = await scopeOf(request, request.query.location_id);
+      const range = employeeRange(scope.today, request.query.from, request.query.to);
+      return writerStatsOfRange(app.deps, scope, range.from, range.to);
+    },
+  );
+
+  app.get(
+    paths.techStatsRange,
+    { schema: { tags, summary: "Each technician's figures over the whole range", params: pathParams(paths.techStatsRange), querystring: rangeQuery, response: { 200: z.array(techStatsRangeRowSchema) } } },
+    async (request) => {
+      const scope = await scopeOf(request, request.query.location_id);
+      const range = employeeRange(scope.today, request.query.from, request.query.to);
+      return techStatsOfRange(app.deps, scope, range.from, range.to);
+    },
+  );
+
+  app.get(
+    paths.customersByMonth,
+    { schema: { tags, params: pathParams(paths.customersByMonth), querystring: scopeQuery, response: { 200: z.array(customerReportRowSchema) } } },
     async (request) => customersByMonth(app.deps, await scopeOf(request, request.query.location_id)),
   );
 
   app.get(
-    '/:partnerId/reports/marketing_sources_by_month',
-    { schema: { tags, params: partnerParams, querystring: scopeQuery, response: { 200: z.array(marketingRowSchema) } } },
+    paths.marketingSources,
+    { schema: { tags, params: pathParams(paths.marketingSources), querystring: scopeQuery, response: { 200: z.array(marketingRowSchema) } } },
     async (request) => marketingSourcesByMonth(app.deps, await scopeOf(request, request.query.location_id)),
   );
 
   app.get(
-    '/:partnerId/reports/top_customers',
-    { schema: { tags, params: partnerParams, querystring: rangeQuery, response: { 200: z.array(topCustomerSchema) } } },
+    paths.topCustomers,
+    { schema: { tags, params: pathParams(paths.topCustomers), querystring: rangeQuery, response: { 200: z.array(topCustomerSchema) } } },
     async (request) => {
       const scope = await scopeOf(request, request.query.location_id);
       checkRange(request.query.from, request.query.to);

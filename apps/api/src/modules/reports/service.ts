@@ -17,9 +17,13 @@ import {
   fromMonthIndex,
   monthIndex,
   yearMonthOf,
+  monthlyChartBlocks,
+  recentYears,
+  summaryVariance,
   type Summary,
   type Totals,
 } from '../../analytics';
+import { YEARLY_COMPARISON_YEARS } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import type { Scope } from '../../lib/scope';
 import { periodTotals, rangeTotals, totalsByBucket, type Period } from './queries/totals';
@@ -32,7 +36,11 @@ async function periodSummaries(deps: AppDeps, scope: Scope, periods: Period[]) {
   return periods.map((p, i) => ({ ...summarize(totals[i]), from: p.from, to: p.to }));
 }
 
-/** The daily-summary block of the dashboard (2-dashboard §3 "Daily summary response"). */
+/**
+ * The daily-summary block of the dashboard (2-dashboard §3 "Daily summary response"), with the
+ * figures the other sections show beside their rows: the daily cards' variance percents, the
+ * monthly chart's two 12-month blocks and the yearly comparison's year totals (kpis.md §3).
+ */
 export async function dailySummary(deps: AppDeps, scope: Scope, year?: number) {
   const { today } = scope;
   const mtd = monthToDate(today);
@@ -44,14 +52,35 @@ export async function dailySummary(deps: AppDeps, scope: Scope, year?: number) {
     mtd,
     { from: addYears(mtd.from, -1), to: addYears(mtd.to, -1) },
   ];
+  // The yearly comparison's years, read in the same statement.
+  const years = recentYears(today, YEARLY_COMPARISON_YEARS);
+  periods.push(...years);
   // The whole asked-for year, up to today.
   if (year !== undefined) periods.push({ from: `${year}-01-01`, to: `${year}-12-31` < today ? `${year}-12-31` : today });
-  const [summaries, weekly_summary] = await Promise.all([
+  const [summaries, weekly_summary, chartMonths] = await Promise.all([
     periodSummaries(deps, scope, periods),
     weeklySummary(deps, scope, year ?? Number(today.slice(0, 4))),
+    monthlySummary(deps, scope),
   ]);
-  const [current_year, prior_year, last_12_months, last_30_days, current_month, last_year_current_month, whole] = summaries;
-  const response = { today, current_year, prior_year, last_12_months, last_30_days, current_month, last_year_current_month, weekly_summary };
+  const [current_year, prior_year, last_12_months, last_30_days, current_month, last_year_current_month] = summaries;
+  const yearSummaries = summaries.slice(6, 6 + years.length);
+  const whole = summaries[6 + years.length];
+  const response = {
+    today,
+    current_year,
+    prior_year,
+    last_12_months,
+    last_30_days,
+    current_month,
+    last_year_current_month,
+    weekly_summary,
+    variance: {
+      current_month: summaryVariance(current_month, last_year_current_month),
+      current_year: summaryVariance(current_year, prior_year),
+    },
+    monthly_blocks: monthlyChartBlocks(chartMonths, today),
+    yearly_totals: yearSummaries.map((summary, i) => ({ ...summary, year: years[i].year })),
+  };
   return year === undefined ? response : { ...response, year: { ...whole, year } };
 }
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  pathParams,
+  paths,
   connectionCheckSchema,
   errorBodySchema,
-  idParam,
   managementConnectionSaveSchema,
+  partnerLocationQuery,
   syncHistorySchema,
   syncRunSchema,
 } from '@rlo/contract';
@@ -19,13 +20,13 @@ const syncRunRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get(
-    '/locations/:id/sync-runs',
+    paths.syncRuns,
     {
       config: { locationParams: ['id'] },
       schema: {
         tags,
         summary: "The location's connector sync runs, newest first, with whether it has a usable connection",
-        params: z.object({ id: idParam }),
+        params: pathParams(paths.syncRuns),
         response: { 200: syncHistorySchema, 404: errorBodySchema },
       },
     },
@@ -33,13 +34,13 @@ const syncRunRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/locations/:id/sync-runs',
+    paths.syncRuns,
     {
       config: { locationParams: ['id'] },
       schema: {
         tags,
         summary: "Queues a pull of what changed in the location's system (shop owner or Admin); the queued run when one is waiting already",
-        params: z.object({ id: idParam }),
+        params: pathParams(paths.syncRuns),
         response: { 200: syncRunSchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
@@ -51,13 +52,13 @@ const syncRunRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/management-system/check',
+    paths.checkManagementSystem,
     {
       schema: {
         tags,
         summary:
           'Tries connection details on the management system without saving them (shop owner or Admin); a blank secret means the stored one. Answers what is wrong in plain words, never the secret',
-        querystring: z.object({ partnerId: idParam, locationId: idParam }),
+        querystring: partnerLocationQuery,
         body: managementConnectionSaveSchema,
         response: { 200: connectionCheckSchema, 403: errorBodySchema, 404: errorBodySchema },
       },

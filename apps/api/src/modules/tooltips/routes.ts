@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { and, eq, inArray } from 'drizzle-orm';
-import { schema } from '@rlo/db';
-import { idParam, tooltipsSaveSchema, tooltipsSchema } from '@rlo/contract';
+import { tooltipsSaveSchema, tooltipsSchema, pathParams, paths } from '@rlo/contract';
 import { requireAccountHolder } from '../../lib/access';
 import { requireUser } from '../../lib/principal';
+import { saveTooltips, tooltipsOf } from './service';
 
-const { tooltips } = schema;
 const tags = ['tooltips'];
 
 /**
@@ -16,33 +13,32 @@ const tags = ['tooltips'];
  * /{partnerId}/tooltips with a {key: text} body, an empty text removing the partner's own text.
  */
 const tooltipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { deps } = app;
 
   app.get(
-    '/:partnerId/get/tooltips/:id',
+    paths.tooltips,
     {
       config: { locationParams: ['id'] },
       schema: {
         tags,
         summary: "The partner's tooltip texts by key (keys without a text of their own are left out)",
-        params: z.object({ partnerId: idParam, id: idParam }),
+        params: pathParams(paths.tooltips),
         response: { 200: tooltipsSchema },
       },
     },
     async (request) => {
       const { partnerId } = requireUser(request);
-      const rows = await db.select().from(tooltips).where(eq(tooltips.partnerId, partnerId));
-      return Object.fromEntries(rows.map((row) => [row.tooltipKey, row.text]));
+      return tooltipsOf(deps, partnerId);
     },
   );
 
   app.post(
-    '/:partnerId/tooltips',
+    paths.saveTooltips,
     {
       schema: {
         tags,
         summary: 'Saves tooltip texts by key (shop owner or Admin); an empty text restores the default',
-        params: z.object({ partnerId: idParam }),
+        params: pathParams(paths.saveTooltips),
         body: tooltipsSaveSchema,
         response: { 200: tooltipsSchema },
       },
@@ -50,21 +46,7 @@ const tooltipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = requireUser(request);
       requireAccountHolder(principal);
-      const { partnerId } = principal;
-      const entries = Object.entries(request.body);
-      const cleared = entries.filter(([, text]) => text === '').map(([key]) => key);
-      const kept = entries.filter(([, text]) => text !== '');
-      await db.transaction(async (tx) => {
-        if (cleared.length > 0)
-          await tx.delete(tooltips).where(and(eq(tooltips.partnerId, partnerId), inArray(tooltips.tooltipKey, cleared)));
-        for (const [tooltipKey, text] of kept)
-          await tx
-            .insert(tooltips)
-            .values({ partnerId, tooltipKey, text })
-            .onConflictDoUpdate({ target: [tooltips.partnerId, tooltips.tooltipKey], set: { text } });
-      });
-      const rows = await db.select().from(tooltips).where(eq(tooltips.partnerId, partnerId));
-      return Object.fromEntries(rows.map((row) => [row.tooltipKey, row.text]));
+      return saveTooltips(deps, principal.partnerId, request.body);
     },
   );
 };

@@ -1,24 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  paths,
   KPI_GUIDE_KEYS,
   SCREEN_GUIDE_KEYS,
   userGuideBySectionQuery,
   userGuideIndexSchema,
   userGuideLocaleQuery,
   userGuideQuery,
+  userGuideBySectionParams,
+  userGuideParams,
   userGuideSchema,
-  userGuideSectionParam,
 } from '@rlo/contract';
 import { badRequest, notFound } from '../../lib/http-error';
+import { shownLocale } from '../../lib/locale';
 import { requireUser } from '../../lib/principal';
 import { GROUP_MEMBERS } from './content/meta';
 import { groupKey } from './render';
-import { findGuide, guideIndex, guideLocale } from './service';
+import { findGuide, guideIndex } from './service';
 import { syncUserGuides } from './sync';
 
 const tags = ['user guides'];
-const KEY = /^[A-Za-z0-9_.]{1,60}$/;
 const isIn = (list: readonly string[], value: string) => list.includes(value);
 
 /**
@@ -34,7 +35,7 @@ const userGuideRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/userGuide/index',
+    paths.userGuideIndex,
     {
       schema: {
         tags,
@@ -45,17 +46,17 @@ const userGuideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = requireUser(request);
-      return guideIndex(deps, await guideLocale(deps, userId, request.query.locale));
+      return guideIndex(deps, await shownLocale(deps, userId, request.query.locale));
     },
   );
 
   app.get(
-    '/userGuide/userGuides/:section/:id',
+    paths.userGuide,
     {
       schema: {
         tags,
         summary: 'One guide: SCREEN with a screen key (dashboard, reports…) or KPI with a kpis.md name; `screen` names the screen it is opened from',
-        params: z.object({ section: userGuideSectionParam, id: z.string().regex(KEY, 'id must be a guide key such as dashboard or gross_sales_cents') }),
+        params: userGuideParams,
         querystring: userGuideQuery,
         response: { 200: userGuideSchema },
       },
@@ -65,17 +66,17 @@ const userGuideRoutes: FastifyPluginAsyncZod = async (app) => {
       const { section, id } = request.params;
       const known = section === 'SCREEN' ? isIn(SCREEN_GUIDE_KEYS, id) : isIn(KPI_GUIDE_KEYS, id);
       if (!known) throw notFound(`The ${section === 'SCREEN' ? 'screen' : 'KPI'} guide "${id}"`);
-      return findGuide(deps, section, id, await guideLocale(deps, userId, request.query.locale));
+      return findGuide(deps, section, id, await shownLocale(deps, userId, request.query.locale));
     },
   );
 
   app.get(
-    '/userGuide/by-section/:section',
+    paths.userGuideBySection,
     {
       schema: {
         tags,
         summary: 'A KPI guide by dashboard section: kpiGroup alone gives the section guide, kpiType one KPI of it',
-        params: z.object({ section: userGuideSectionParam }),
+        params: userGuideBySectionParams,
         querystring: userGuideBySectionQuery,
         response: { 200: userGuideSchema },
       },
@@ -86,9 +87,9 @@ const userGuideRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.params.section !== 'KPI') throw badRequest('by-section serves KPI guides; a screen guide is GET /userGuide/userGuides/SCREEN/{id}.');
       if (!kpiType) {
         if (!kpiGroup) throw badRequest('kpiGroup or kpiType is required.');
-        return findGuide(deps, 'KPI', groupKey(kpiGroup), await guideLocale(deps, userId, asked));
+        return findGuide(deps, 'KPI', groupKey(kpiGroup), await shownLocale(deps, userId, asked));
       }
-      const locale = await guideLocale(deps, userId, asked);
+      const locale = await shownLocale(deps, userId, asked);
       if (!isIn(KPI_GUIDE_KEYS, kpiType)) throw notFound(`The KPI guide "${kpiType}"`);
       if (kpiGroup && !isIn(GROUP_MEMBERS[kpiGroup], kpiType)) throw notFound(`The KPI guide "${kpiType}" in the section ${kpiGroup}`);
       return findGuide(deps, 'KPI', kpiType, locale);

@@ -15,15 +15,8 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-error';
 import { firstParagraph, sanitizeGuideHtml } from './sanitize';
 
-const { userGuides, users } = schema;
+const { userGuides } = schema;
 type Row = typeof userGuides.$inferSelect;
-
-/** The interface language the client names, else the user's stored language. */
-export async function guideLocale(deps: AppDeps, userId: number, asked: Locale | undefined): Promise<Locale> {
-  if (asked) return asked;
-  const [user] = await deps.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
-  return (user?.locale as Locale | undefined) ?? DEFAULT_LOCALE;
-}
 
 function toGuide(row: Row, locale: Locale): UserGuide {
   return {

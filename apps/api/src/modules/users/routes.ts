@@ -1,14 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, idParam, pagingQuery, userListSchema, userSaveSchema } from '@rlo/contract';
+import { errorBodySchema, pagingQuery, userListSchema, userSaveSchema, pathParams, paths } from '@rlo/contract';
 import { requireAccountHolder } from '../../lib/access';
 import { requireUser } from '../../lib/principal';
 import { sendInvitationMail, sendVerificationMail } from '../auth/account-mails';
 import { createPartnerUser, deletePartnerUser, listUsers, updatePartnerUser, type MailToSend } from './service';
 
 const tags = ['users'];
-const idParams = z.object({ id: idParam });
 // "User save: success when no data returns" (3-operations §8): saves and deletes answer 204.
 const saved = { 204: z.null(), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -25,7 +24,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/users',
+    paths.users,
     {
       schema: {
         tags,
@@ -38,7 +37,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/users',
+    paths.users,
     {
       schema: {
         tags,
@@ -57,13 +56,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/users/:id',
+    paths.user,
     {
       schema: {
         tags,
         summary:
           "Edits a user of the partner (shop owner or Admin); a new e-mail must be verified again. 400: the last Admin's role, or a Composite Partner's role; 204, empty",
-        params: idParams,
+        params: pathParams(paths.user),
         body: userSaveSchema,
         response: saved,
       },
@@ -78,12 +77,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/users/:id',
+    paths.user,
     {
       schema: {
         tags,
         summary: 'Deletes a user of the partner (shop owner or Admin). 400: yourself, or the last Admin; 204, empty',
-        params: idParams,
+        params: pathParams(paths.user),
         response: { 204: z.null(), 400: errorBodySchema, 404: errorBodySchema },
       },
     },

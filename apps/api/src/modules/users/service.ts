@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UserPrincipal } from '../../lib/principal';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { assertEmailFree } from '../../lib/email-free';
 
 const { users, locations, auditLog, userLocations } = schema;
 
@@ -20,7 +21,7 @@ const columns = {
   email: users.email,
   role: users.role,
   defaultLocation: users.defaultLocationId,
-  // A LocationManager's other locations (docs/decisions.md "LocationManager location scoping"), in the row.
+  // A LocationManager's other locations (docs/decisions/2026-11-26-location-manager-scoping.md "LocationManager location scoping"), in the row.
   locationIds: sql<number[]>`array(select ${userLocations.locationId} from ${userLocations} where ${userLocations.userId} = ${users.id} order by 1)`,
   customerContact: users.customerContact,
   verified: users.verified,
@@ -55,14 +56,6 @@ async function userOfPartner(tx: Tx, partnerId: number, id: number): Promise<Par
   if (!row) throw notFound('The user');
   const { passwordHash, ...user } = row;
   return { ...user, role: user.role as Role, hasPassword: passwordHash !== null };
-}
-
-/** One address, one account across all partners (409 with the catalogue message otherwise). */
-async function assertEmailFreeFor(tx: Tx, email: string, exceptUserId: number | null): Promise<void> {
-  const conditions = [eq(sql`lower(${users.email})`, email.toLowerCase())];
-  if (exceptUserId !== null) conditions.push(ne(users.id, exceptUserId));
-  const [taken] = await tx.select({ id: users.id }).from(users).where(and(...conditions)).limit(1);
-  if (taken) throw conflict();
 }
 
 /**
@@ -111,7 +104,7 @@ export type MailToSend = 'invite' | 'verify' | null;
 export async function createPartnerUser(deps: AppDeps, principal: UserPrincipal, input: UserSave): Promise<{ userId: number; mail: MailToSend }> {
   try {
     return await deps.database.db.transaction(async (tx) => {
-      await assertEmailFreeFor(tx, input.email, null);
+      await assertEmailFree(tx, input.email);
       await assertOwnLocation(tx, principal.partnerId, input.defaultLocation);
       const [row] = await tx
         .insert(users)
@@ -149,7 +142,7 @@ export async function updatePartnerUser(deps: AppDeps, principal: UserPrincipal,
         throw badRequest(LAST_ADMIN, [{ path: 'role', message: LAST_ADMIN }]);
       }
       const emailChanged = current.email.toLowerCase() !== input.email.toLowerCase();
-      if (emailChanged) await assertEmailFreeFor(tx, input.email, id);
+      if (emailChanged) await assertEmailFree(tx, input.email, id);
       await assertOwnLocation(tx, principal.partnerId, input.defaultLocation);
       await tx
         .update(users)

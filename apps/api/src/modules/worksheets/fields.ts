@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { z } from 'zod';
 import { schema } from '@rlo/db';
-import type { WorksheetFieldDefinitionDto, WorksheetKpiKey } from '@rlo/contract';
+import type { worksheetFieldDefinitionCreateSchema, WorksheetFieldDefinitionDto, WorksheetKpiKey } from '@rlo/contract';
 import { summarize, type Summary } from '../../analytics';
 import type { AppDeps } from '../../deps';
 import { rangeTotals } from '../reports/queries/totals';
@@ -28,6 +29,23 @@ export const toFieldDto = (row: FieldRow): WorksheetFieldDefinitionDto => ({
   kpi_key: row.kpiKey,
   shared: row.partnerId === null,
 });
+
+/** The shared field definitions and the partner's own, by id. */
+export async function listFieldDefinitions(deps: AppDeps, partnerId: number): Promise<WorksheetFieldDefinitionDto[]> {
+  const rows = await deps.database.db.select().from(fields).where(visibleTo(partnerId)).orderBy(asc(fields.id));
+  return rows.map(toFieldDto);
+}
+
+/** A field definition of the partner: manual, or system with the KPI it is filled from. */
+export async function createFieldDefinition(
+  deps: AppDeps,
+  partnerId: number,
+  body: z.output<typeof worksheetFieldDefinitionCreateSchema>,
+): Promise<WorksheetFieldDefinitionDto> {
+  const { label, type, source, kpi_key } = body;
+  const [row] = await deps.database.db.insert(fields).values({ partnerId, label, type, source, kpiKey: kpi_key ?? null }).returning();
+  return toFieldDto(row);
+}
 
 /**
  * The KPI module's summary of one location over the period, read from the daily rollups the same

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asc } from 'drizzle-orm';
-import { schema } from '@rlo/db';
 import {
+  pathParams,
+  paths,
   errorBodySchema,
-  idParam,
   messageResponseSchema,
   worksheetCreateSchema,
   worksheetDefinitionSaveSchema,
@@ -19,12 +18,10 @@ import {
 import { requireActiveAccount } from '../../lib/access';
 import { requireUser } from '../../lib/principal';
 import { createDefinition, deleteDefinition, deleteFieldDefinition, getDefinition, listDefinitions, updateDefinition } from './definitions';
-import { toFieldDto, visibleTo } from './fields';
+import { createFieldDefinition, listFieldDefinitions } from './fields';
 import { createWorksheet, deleteWorksheet, getWorksheet, listWorksheets, updateWorksheet } from './service';
 
 const tags = ['worksheets'];
-const partnerParams = z.object({ partnerId: idParam });
-const itemParams = z.object({ partnerId: idParam, id: idParam });
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 function user(request: Parameters<typeof requireUser>[0]) {
@@ -42,18 +39,18 @@ const worksheetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get(
-    '/:partnerId/worksheets',
-    { schema: { tags, summary: 'Worksheets of the partner, newest period first', params: partnerParams, querystring: worksheetListQuery, response: { 200: worksheetListSchema } } },
+    paths.worksheets,
+    { schema: { tags, summary: 'Worksheets of the partner, newest period first', params: pathParams(paths.worksheets), querystring: worksheetListQuery, response: { 200: worksheetListSchema } } },
     async (request) => listWorksheets(deps, user(request), request.query),
   );
 
   app.get(
-    '/:partnerId/worksheets/:id',
+    paths.worksheet,
     {
       schema: {
         tags,
         summary: 'One worksheet; system values come from the KPI module for its location and period (frozen once Final)',
-        params: itemParams,
+        params: pathParams(paths.worksheet),
         response: { 200: worksheetSchema, 404: errorBodySchema },
       },
     },
@@ -61,12 +58,12 @@ const worksheetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:partnerId/worksheets',
+    paths.worksheets,
     {
       schema: {
         tags,
         summary: 'Creates a worksheet for an rlo_standard location and period (definition 1, Composite Worksheet, by default)',
-        params: partnerParams,
+        params: pathParams(paths.worksheets),
         body: worksheetCreateSchema,
         response: { 201: worksheetSchema, ...errors },
       },
@@ -75,12 +72,12 @@ const worksheetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:partnerId/worksheets/:id',
+    paths.worksheet,
     {
       schema: {
         tags,
         summary: 'Saves manual values, the layout of fields in categories and the status; 409 once Final',
-        params: itemParams,
+        params: pathParams(paths.worksheet),
         body: worksheetUpdateSchema,
         response: { 200: worksheetSchema, ...errors },
       },
@@ -89,8 +86,8 @@ const worksheetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/:partnerId/worksheets/:id',
-    { schema: { tags, summary: 'Deletes a worksheet', params: itemParams, response: { 200: messageResponseSchema, 404: errorBodySchema } } },
+    paths.worksheet,
+    { schema: { tags, summary: 'Deletes a worksheet', params: pathParams(paths.worksheet), response: { 200: messageResponseSchema, 404: errorBodySchema } } },
     async (request) => {
       await deleteWorksheet(deps, user(request), request.params.id);
       return { message: 'Worksheet deleted.' };
@@ -98,32 +95,32 @@ const worksheetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:partnerId/worksheet-definitions',
-    { schema: { tags, summary: 'The shared definitions and the partner\'s own', params: partnerParams, response: { 200: z.array(worksheetDefinitionSchema) } } },
+    paths.worksheetDefinitions,
+    { schema: { tags, summary: 'The shared definitions and the partner\'s own', params: pathParams(paths.worksheetDefinitions), response: { 200: z.array(worksheetDefinitionSchema) } } },
     async (request) => listDefinitions(deps, user(request).partnerId),
   );
 
   app.get(
-    '/:partnerId/worksheet-definitions/:id',
-    { schema: { tags, summary: 'One definition: categories, each with fields', params: itemParams, response: { 200: worksheetDefinitionSchema, 404: errorBodySchema } } },
+    paths.worksheetDefinition,
+    { schema: { tags, summary: 'One definition: categories, each with fields', params: pathParams(paths.worksheetDefinition), response: { 200: worksheetDefinitionSchema, 404: errorBodySchema } } },
     async (request) => getDefinition(deps, user(request).partnerId, request.params.id),
   );
 
   app.post(
-    '/:partnerId/worksheet-definitions',
+    paths.worksheetDefinitions,
     {
-      schema: { tags, summary: 'Creates a definition of the partner', params: partnerParams, body: worksheetDefinitionSaveSchema, response: { 201: worksheetDefinitionSchema, ...errors } },
+      schema: { tags, summary: 'Creates a definition of the partner', params: pathParams(paths.worksheetDefinitions), body: worksheetDefinitionSaveSchema, response: { 201: worksheetDefinitionSchema, ...errors } },
     },
     async (request, reply) => reply.code(201).send(await createDefinition(deps, user(request).partnerId, request.body)),
   );
 
   app.put(
-    '/:partnerId/worksheet-definitions/:id',
+    paths.worksheetDefinition,
     {
       schema: {
         tags,
         summary: 'Changes a definition of the partner (the next version unless one is given); shared definitions are read-only (409)',
-        params: itemParams,
+        params: pathParams(paths.worksheetDefinition),
         body: worksheetDefinitionSaveSchema,
         response: { 200: worksheetDefinitionSchema, ...errors },
       },
@@ -132,8 +129,8 @@ const worksheetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/:partnerId/worksheet-definitions/:id',
-    { schema: { tags, summary: 'Deletes an unused definition of the partner', params: itemParams, response: { 200: messageResponseSchema, ...errors } } },
+    paths.worksheetDefinition,
+    { schema: { tags, summary: 'Deletes an unused definition of the partner', params: pathParams(paths.worksheetDefinition), response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       await deleteDefinition(deps, user(request).partnerId, request.params.id);
       return { message: 'Worksheet definition deleted.' };
@@ -141,40 +138,31 @@ const worksheetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:partnerId/worksheet-field-definitions',
-    { schema: { tags, summary: 'The shared field definitions and the partner\'s own', params: partnerParams, response: { 200: z.array(worksheetFieldDefinitionSchema) } } },
-    async (request) => {
-      const { worksheetFieldDefinitions: fields } = schema;
-      const rows = await deps.database.db.select().from(fields).where(visibleTo(user(request).partnerId)).orderBy(asc(fields.id));
-      return rows.map(toFieldDto);
-    },
+    paths.worksheetFieldDefinitions,
+    { schema: { tags, summary: 'The shared field definitions and the partner\'s own', params: pathParams(paths.worksheetFieldDefinitions), response: { 200: z.array(worksheetFieldDefinitionSchema) } } },
+    async (request) => listFieldDefinitions(deps, user(request).partnerId),
   );
 
   app.post(
-    '/:partnerId/worksheet-field-definitions',
+    paths.worksheetFieldDefinitions,
     {
       schema: {
         tags,
         summary: 'Creates a field definition: manual, or system with the KPI it is filled from',
-        params: partnerParams,
+        params: pathParams(paths.worksheetFieldDefinitions),
         body: worksheetFieldDefinitionCreateSchema,
         response: { 201: worksheetFieldDefinitionSchema, 400: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { partnerId } = user(request);
-      const { label, type, source, kpi_key } = request.body;
-      const [row] = await deps.database.db
-        .insert(schema.worksheetFieldDefinitions)
-        .values({ partnerId, label, type, source, kpiKey: kpi_key ?? null })
-        .returning();
-      return reply.code(201).send(toFieldDto(row));
+      return reply.code(201).send(await createFieldDefinition(deps, partnerId, request.body));
     },
   );
 
   app.delete(
-    '/:partnerId/worksheet-field-definitions/:id',
-    { schema: { tags, summary: 'Deletes a field definition of the partner that no definition uses', params: itemParams, response: { 200: messageResponseSchema, ...errors } } },
+    paths.worksheetFieldDefinition,
+    { schema: { tags, summary: 'Deletes a field definition of the partner that no definition uses', params: pathParams(paths.worksheetFieldDefinition), response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       await deleteFieldDefinition(deps, user(request).partnerId, request.params.id);
       return { message: 'Worksheet field definition deleted.' };

@@ -3,7 +3,7 @@ import { schema } from '@rlo/db';
 import { API_PREFIX, SESSION_COOKIE } from '@rlo/contract';
 import { assignCoach, createCoach } from '../../modules/coaches/service';
 import { createLocation, createUser, createVerifiedOwner } from '../../modules/accounts/service';
-import { createSession } from '../../modules/auth/sessions';
+import { createSession } from '../../lib/sessions';
 import { ingestBatch, issueAgentToken } from '../../ingest';
 import { handMadeBatch } from '../../ingest/__tests__/fixtures';
 import type { TestContext } from '../app';

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch';
+import { locationList, makeLocation } from '@/test/locations';
 import { renderWithProviders } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { createQueryClient } from '../queryClient';
@@ -17,19 +18,7 @@ const config = {
     supportRequest: 'https://s.example',
   },
 };
-const locations = {
-  items: [
-    {
-      id: 11,
-      name: 'Main St',
-      isDisable: false,
-      subscriptions: [],
-      lastConfig: null,
-      shopManagementTypes: null,
-    },
-  ],
-  total: 1,
-};
+const locations = locationList(makeLocation({ id: 11, name: 'Main St' }));
 
 async function violations() {
   // jsdom does not lay out or paint: contrast is checked in a real browser, not here.

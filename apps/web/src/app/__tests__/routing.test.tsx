@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { jsonResponse, mockFetch } from '@/test/fetch';
+import { locationList, makeLocation } from '@/test/locations';
 import { renderWithProviders } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { createQueryClient } from '../queryClient';
@@ -21,35 +22,11 @@ const config = {
   },
 };
 const recently = new Date(Date.now() - 60_000).toISOString();
-const locations = {
-  items: [
-    {
-      id: 11,
-      name: 'Main St',
-      isDisable: false,
-      subscriptions: [],
-      lastConfig: { sync_enabled: true, last_sync: recently },
-      shopManagementTypes: 'TEKMETRIC',
-    },
-    {
-      id: 12,
-      name: 'Old Shop',
-      isDisable: true,
-      subscriptions: [],
-      lastConfig: null,
-      shopManagementTypes: null,
-    },
-    {
-      id: 13,
-      name: 'North',
-      isDisable: false,
-      subscriptions: [],
-      lastConfig: null,
-      shopManagementTypes: null,
-    },
-  ],
-  total: 3,
-};
+const locations = locationList(
+  makeLocation({ id: 11, name: 'Main St', lastConfig: { sync_enabled: true, last_sync: recently }, shopManagementTypes: 'TEKMETRIC' }),
+  makeLocation({ id: 12, name: 'Old Shop', isDisable: true }),
+  makeLocation({ id: 13, name: 'North' }),
+);
 const unauthorized = {
   status: 401,
   title: '401 - Unauthorized',

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_VALUE,
+  compactDollars,
+  count,
   date,
   dateTime,
   dayMonthYear,
+  decimal,
   hours,
   money,
   monthYear,
@@ -78,6 +81,42 @@ describe('hours', () => {
   });
   it('follows the language', () => {
     expect(hours(5400, 'en_FR')).toBe('1,50');
+  });
+});
+
+describe('decimal', () => {
+  it('shows a plain number with 2 decimals, rounded half away from zero', () => {
+    expect(decimal(1.5)).toBe('1.50');
+    expect(decimal(1.005)).toBe('1.01');
+    expect(decimal(-1.005)).toBe('-1.01');
+    expect(decimal(1234.5)).toBe('1,234.50');
+    expect(decimal(0)).toBe('0.00');
+  });
+  it('follows the language', () => {
+    expect(decimal(1.5, 'en_FR')).toBe('1,50');
+    expect(decimal(1234.5, 'en_ES')).toBe('1234,50');
+  });
+});
+
+describe('count', () => {
+  it('shows a whole number in the digit grouping of the language', () => {
+    expect(count(10000)).toBe('10,000');
+    expect(plain(count(10000, 'en_FR'))).toBe('10 000');
+    expect(count(10000, 'en_ES')).toBe('10.000');
+  });
+  it('rounds half away from zero', () => {
+    expect(count(2.5)).toBe('3');
+    expect(count(2.49)).toBe('2');
+    expect(count(-2.5)).toBe('-3');
+  });
+});
+
+describe('compactDollars', () => {
+  it('shortens dollars for chart axes, with "$" in every language', () => {
+    expect(compactDollars(12000)).toBe('$12K');
+    expect(compactDollars(1_250_000)).toBe('$1.3M');
+    expect(compactDollars(800)).toBe('$800');
+    expect(plain(compactDollars(12000, 'en_FR'))).toBe('12 k $');
   });
 });
 

@@ -88,7 +88,7 @@ export async function seedDaily(deps: AppDeps): Promise<DailySeed> {
     name: 'Maple Plain',
     subscriptions: ['rlo_standard'],
   });
-  // Manny works at both Maple locations (a LocationManager sees only theirs: docs/decisions.md).
+  // Manny works at both Maple locations (a LocationManager sees only theirs: docs/decisions/2026-11-26-location-manager-scoping.md).
   await deps.database.db.update(users).set({ defaultLocationId: L }).where(eq(users.id, manny.userId));
   await deps.database.db.insert(schema.userLocations).values({ userId: manny.userId, locationId: plainLocation });
   const other = await createVerifiedOwner(deps, {

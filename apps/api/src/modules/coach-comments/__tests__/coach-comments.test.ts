@@ -38,7 +38,7 @@ beforeAll(async () => {
   ({ locationId } = await createLocation(ctx.deps, { partnerId, name: 'Comment North' }));
   ({ locationId: noEmailLocationId } = await createLocation(ctx.deps, { partnerId, name: 'Comment South', subscriptions: ['rlo_standard'] }));
   const { userId: advisorId } = await createUser(ctx.deps, { partnerId, email: 'adv@cc.test', password: 'secret1', role: 'LocationManager' });
-  // The advisor works at both locations (a LocationManager sees only theirs: docs/decisions.md).
+  // The advisor works at both locations (a LocationManager sees only theirs: docs/decisions/2026-11-26-location-manager-scoping.md).
   await ctx.deps.database.db.update(schema.users).set({ defaultLocationId: locationId }).where(eq(schema.users.id, advisorId));
   await ctx.deps.database.db.insert(schema.userLocations).values({ userId: advisorId, locationId: noEmailLocationId });
   owner = (await signIn(ctx.app, 'owner@cc.test', 'secret1')).cookie;
@@ -123,6 +123,25 @@ describe('coaching requests', () => {
     const [after] = await ctx.deps.database.db.select().from(schema.coachingRequests).where(eq(schema.coachingRequests.id, saved.json().id));
     expect(after).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(await retryRequests({ ...ctx.deps, log: ctx.app.log })).toBe(0);
+  });
+
+  it('sends a request once when two retry passes run at the same time, and skips one another process holds', async () => {
+    ctx.deps.config.smtpUrl = undefined;
+    const db = ctx.deps.database.db;
+    const base = { partnerId, locationId, type: 'Training_Request' as const, commentId: ids[3], name: 'Dana', email: 'owner@cc.test' };
+    const [free] = await db.insert(schema.coachingRequests).values(base).returning();
+    // Another process took this one a moment ago and is still sending it.
+    const [held] = await db.insert(schema.coachingRequests).values({ ...base, claimedUntil: new Date(Date.now() + 60_000) }).returning();
+    // This one was taken by a process that died: its claim ran out.
+    const [orphan] = await db.insert(schema.coachingRequests).values({ ...base, claimedUntil: new Date(Date.now() - 1_000) }).returning();
+
+    const passes = await Promise.all([retryRequests({ ...ctx.deps, log: ctx.app.log }), retryRequests({ ...ctx.deps, log: ctx.app.log })]);
+    expect(passes[0] + passes[1]).toBe(2);
+    const rows = await db.select().from(schema.coachingRequests);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(free.id)).toMatchObject({ status: 'sent', attempts: 1, claimedUntil: null });
+    expect(byId.get(orphan.id)).toMatchObject({ status: 'sent', attempts: 1, claimedUntil: null });
+    expect(byId.get(held.id)).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
   it('refuses a comment of another location (404) and a bad e-mail (400)', async () => {

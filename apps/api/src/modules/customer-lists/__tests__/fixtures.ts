@@ -214,7 +214,7 @@ export async function seed(deps: AppDeps): Promise<Seeded> {
   const { locationId: L3 } = await createLocation(deps, { partnerId: a.partnerId, name: 'Elm Closed' });
   const { locationId: LB } = await createLocation(deps, { partnerId: b.partnerId, name: 'Oak Main' });
   await deps.database.db.update(schema.locations).set({ isDisable: true }).where(eq(schema.locations.id, L3));
-  // The manager works at all three Elm locations (a LocationManager sees only theirs: docs/decisions.md).
+  // The manager works at all three Elm locations (a LocationManager sees only theirs: docs/decisions/2026-11-26-location-manager-scoping.md).
   await deps.database.db.update(schema.users).set({ defaultLocationId: L1 }).where(eq(schema.users.id, managerId));
   await deps.database.db.insert(schema.userLocations).values([L2, L3].map((locationId) => ({ userId: managerId, locationId })));
 

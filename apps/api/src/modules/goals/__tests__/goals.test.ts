@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import { createLocation, createUser, createVerifiedOwner } from '../../accounts/service';
 import { api, createTestApp, signIn, XHR, type TestContext } from '../../../test/app';
-import { goalHistory } from '../routes';
+import { goalHistory } from '../service';
 
 // The business clock: 2026-03-04 in US/Central, so the current year is 2026 and the month March.
 let ctx: TestContext;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   const { partnerId } = await createVerifiedOwner(ctx.deps, { businessName: 'Goal Garage', email: 'owner@goals.test', password: 'secret1' });
   const { locationId } = await createLocation(ctx.deps, { partnerId, name: 'Goal North' });
   const { userId: advisorId } = await createUser(ctx.deps, { partnerId, email: 'adv@goals.test', password: 'secret1', role: 'LocationManager' });
-  // The advisor's location (a LocationManager sees only theirs: docs/decisions.md).
+  // The advisor's location (a LocationManager sees only theirs: docs/decisions/2026-11-26-location-manager-scoping.md).
   await ctx.deps.database.db.update(schema.users).set({ defaultLocationId: locationId }).where(eq(schema.users.id, advisorId));
   owner = { cookie: (await signIn(ctx.app, 'owner@goals.test', 'secret1')).cookie, partnerId, locationId };
   advisorCookie = (await signIn(ctx.app, 'adv@goals.test', 'secret1')).cookie;

@@ -202,6 +202,20 @@ describe('employees', () => {
     // Tara: R2 (the DELETED R7 does not count); her primary-tech parts are R2's tires
     expect(tara).toMatchObject({ total_labor_sold_cents: 30_000, total_labor_ro: 1, total_tech_parts_sold_cents: 40_000, total_tech_parts_cost_cents: 30_000 });
   });
+
+  it('advisor and technician figures over a whole range (the pie), from the range sums', async () => {
+    const writers = await get(`/${partnerId}/reports/writer_stats_by_range?location_id=${l1}&from=2026-01-01&to=2026-03-04`);
+    const walt = writers.find((r: { name: string }) => r.name === 'Walt Writer');
+    // Walt: one RO in February (20500) and one in March (14000) → 34500 over 2 ROs, 17250 average
+    expect(walt).toMatchObject({ sale_count: 2, gross_sales_cents: 34_500, avg_sale_cents: 17_250 });
+    expect(walt).not.toHaveProperty('month');
+    const wendy = writers.find((r: { name: string }) => r.name === 'Wendy Writer');
+    expect(wendy).toMatchObject({ gross_sales_cents: 104_500, avg_estimate_cents: 15_000 });
+
+    const techs = await get(`/${partnerId}/reports/tech_stats_by_range?location_id=${l1}&from=2026-03-01&to=2026-03-04`);
+    // Tom's range is March alone: the same figures as his month, 1.5 h sold over 2 days
+    expect(techs.find((r: { name: string }) => r.name === 'Tom Tech')).toMatchObject({ total_labor_sold_cents: 24_000, total_labor_ro: 2, sold_hour_on_day: 0.75 });
+  });
 });
 
 describe('customers', () => {

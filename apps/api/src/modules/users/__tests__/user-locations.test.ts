@@ -6,7 +6,7 @@ import { api, createTestApp, signIn, XHR, type TestContext } from '../../../test
 import { hashPassword } from '../../../lib/passwords';
 import { LOCATION_INVALID } from '../service';
 
-// The users form's locationIds (docs/decisions.md "LocationManager location scoping"): kept for a
+// The users form's locationIds (docs/decisions/2026-11-26-location-manager-scoping.md "LocationManager location scoping"): kept for a
 // LocationManager only, each a location of the partner, and they decide what the user then sees.
 
 let ctx: TestContext;

@@ -1,11 +1,11 @@
-import { sessionUserSchema, type SessionUser } from '@rlo/contract';
+import { sessionUserSchema, type SessionUser, paths } from '@rlo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** POST /auth/verify with the token of the e-mail link; a bad, used or expired token answers 400. */
 export function verifyAccount(token: string): Promise<SessionUser> {
   // The link may be opened without a session: its failures are shown on the page, never a logout.
-  return api('/auth/verify', {
+  return api(paths.authVerify, {
     method: 'POST',
     body: { token },
     schema: sessionUserSchema,

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
 import { useForgotPassword } from '../api/forgotPassword';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from './forgotPasswordSchema';
+import { BusyButton } from '@/components/BusyButton';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -74,15 +74,9 @@ function ForgotPasswordForm({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('forgot.cancel')}</Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={processing}
-          aria-busy={processing}
-          startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <BusyButton type="submit" busy={processing}>
           {t('forgot.submit')}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </form>
   );

@@ -1,6 +1,5 @@
 import type { SessionUser } from '@rlo/contract';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignUp } from '../api/signUp';
 import { FullScreenDialogBar } from './FullScreenDialogBar';
 import { SignUpForm, SIGN_UP_FORM_ID } from './SignUpForm';
+import { BusyButton } from '@/components/BusyButton';
 
 interface SignUpDialogProps {
   open: boolean;
@@ -42,16 +42,9 @@ export function SignUpDialog({ open, onClose, onSignedUp }: SignUpDialogProps) {
         <Button onClick={onClose} disabled={processing}>
           {t('signup.cancel')}
         </Button>
-        <Button
-          type="submit"
-          form={SIGN_UP_FORM_ID}
-          variant="contained"
-          disabled={processing}
-          aria-busy={processing}
-          startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <BusyButton type="submit" form={SIGN_UP_FORM_ID} busy={processing}>
           {t('signup.submit')}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

@@ -1,11 +1,11 @@
-import { sessionUserSchema, type LoginRequest, type SessionUser } from '@rlo/contract';
+import { sessionUserSchema, type LoginRequest, type SessionUser, paths } from '@rlo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { meQueryKey } from './me';
 
 export function login(credentials: LoginRequest): Promise<SessionUser> {
   // A 401 here means wrong credentials, shown in the form, not an expired session.
-  return api('/auth/login', {
+  return api(paths.authLogin, {
     method: 'POST',
     body: credentials,
     schema: sessionUserSchema,

@@ -1,10 +1,11 @@
+import { paths } from '@rlo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { recordSessionExpiry } from '@/lib/session';
 import { meQueryKey } from './me';
 
 export function logout(): Promise<void> {
-  return api('/auth/logout', { method: 'POST', authRedirect: false });
+  return api(paths.authLogout, { method: 'POST', authRedirect: false });
 }
 
 /** Forgets everything cached for the user; the session user becomes "signed out". */

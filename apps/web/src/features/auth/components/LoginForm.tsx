@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SessionUser } from '@rlo/contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,6 +14,7 @@ import { useConfig } from '../api/config';
 import { useLogin } from '../api/login';
 import { DemoSignIns } from './DemoSignIns';
 import { loginFormSchema, type LoginFormValues } from './loginFormSchema';
+import { BusyButton } from '@/components/BusyButton';
 
 const WRONG_CREDENTIALS = 'wrongCredentials';
 
@@ -101,17 +100,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
       >
         {t('login.forgotPassword')}
       </Link>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={processing}
-        aria-busy={processing}
-        startIcon={processing ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
-      >
+      <BusyButton type="submit" size="large" fullWidth busy={processing} spinnerSize={20}>
         {t('login.submit')}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

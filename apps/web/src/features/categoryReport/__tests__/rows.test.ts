@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { reportCall } from '../hooks/useCategoryReport';
 import { categoryRows, employeeSales, isEmptyReport } from '../utils/rows';
 
-const fig = (soldCents: number, costCents: number, totalSoldCents: number, hours = 0, elr = 0): CategoryFigures => ({
+const fig = (soldCents: number, costCents: number, totalSoldCents: number, hours = 0, elr = 0, totalProfitCents = 0): CategoryFigures => ({
   soldCents,
   costCents,
   profitCents: soldCents - costCents,
   totalSoldCents,
+  totalProfitCents,
   totalSoldHours: hours,
   actualSoldHours: hours,
   effectiveLaborRate: elr,
@@ -15,7 +16,9 @@ const fig = (soldCents: number, costCents: number, totalSoldCents: number, hours
 
 const result: CategoryReportResult = {
   parts: { 1: fig(15000, 9000, 30000), 2: fig(20000, 12000, 59000) },
-  labors: { 1: fig(15000, 4500, 30000, 1, 15000), 2: fig(39000, 12000, 59000, 2.5, 15600) },
+  labors: { 1: fig(15000, 4500, 30000, 1, 15000, 16500), 2: fig(39000, 12000, 59000, 2.5, 15600, 35000) },
+  // The API's total row (it sums the categories; the rate is total labor ÷ total hours).
+  total: { parts: fig(35000, 21000, 89000), labors: fig(54000, 16500, 89000, 3.5, 15429, 51500) },
   writerCategory: [
     { category: 1, writerId: 7, soldCents: 30000 },
     { category: 2, writerId: 7, soldCents: 9000 },
@@ -31,8 +34,12 @@ describe('category grid rows', () => {
     const rows = categoryRows(result, [{ id: 2, name: 'Engine' }, { id: 1, name: 'Brakes' }, { id: 3, name: 'Missing' }], 'Total');
     expect(rows.map((r) => r.name)).toEqual(['Engine', 'Brakes', 'Total']);
     expect(rows[0]).toMatchObject({ partsSoldCents: 20000, laborSoldCents: 39000, laborProfitCents: 27000, soldHours: 2.5, effectiveLaborRate: 15600, totalSoldCents: 59000 });
-    // Total: parts 20000 + 15000 = 35000, labor 39000 + 15000 = 54000, hours 2.5 + 1 = 3.5, sold 59000 + 30000 = 89000; no rate.
-    expect(rows[2]).toMatchObject({ id: 'total', partsSoldCents: 35000, laborSoldCents: 54000, soldHours: 3.5, totalSoldCents: 89000, effectiveLaborRate: null });
+    expect(rows[0].totalProfitCents).toBe(35000);
+    // The total row lays out the API's total; its rate stays off the row (shown "—").
+    expect(rows[2]).toMatchObject({
+      id: 'total', name: 'Total', partsSoldCents: 35000, partsProfitCents: 14000, laborSoldCents: 54000, laborProfitCents: 37500,
+      soldHours: 3.5, totalSoldCents: 89000, totalProfitCents: 51500, effectiveLaborRate: null,
+    });
     expect(isEmptyReport(rows)).toBe(false);
     expect(categoryRows(result, [], 'Total')).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { CATEGORY_RO_PAGE_SIZE, repairOrderPageSchema } from '@rlo/contract';
+import { CATEGORY_RO_PAGE_SIZE, repairOrderPageSchema, paths } from '@rlo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { CATEGORY_REPORT_KEY } from './keys';
@@ -18,7 +18,7 @@ export interface CategoryRosParams {
 
 /** GET /category/repair_order: one page (10) of the ROs with lines of the category, at most 7 days. */
 export function getCategoryRepairOrders(p: CategoryRosParams, signal?: AbortSignal) {
-  return api('/category/repair_order', {
+  return api(paths.categoryRepairOrders, {
     query: {
       partnerIds: p.partnerId,
       locationIds: p.locationId,

@@ -1,4 +1,10 @@
-import { categoryReportResultSchema, type CategoryReportRequest, type CategoryReportResult } from '@rlo/contract';
+import {
+  categoryReportResultSchema,
+  type CategoryReportRequest,
+  type CategoryReportResult,
+  buildPath,
+  paths,
+} from '@rlo/contract';
 import { api } from '@/lib/api';
 
 /** POST /category/{partnerId}/category-report/{locationId}: the shop's figures per category. */
@@ -8,5 +14,5 @@ export function getCategoryReport(
   body: CategoryReportRequest,
   signal?: AbortSignal,
 ): Promise<CategoryReportResult> {
-  return api(`/category/${partnerId}/category-report/${locationId}`, { method: 'POST', body, schema: categoryReportResultSchema, signal });
+  return api(buildPath(paths.categoryReport, { partnerId, locationId }), { method: 'POST', body, schema: categoryReportResultSchema, signal });
 }

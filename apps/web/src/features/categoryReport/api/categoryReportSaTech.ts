@@ -1,4 +1,10 @@
-import { categoryReportResultSchema, type CategoryReportRequest, type CategoryReportResult } from '@rlo/contract';
+import {
+  categoryReportResultSchema,
+  type CategoryReportRequest,
+  type CategoryReportResult,
+  buildPath,
+  paths,
+} from '@rlo/contract';
 import { api } from '@/lib/api';
 
 /** POST /category/{partnerId}/category-report-sa-tech/{locationId}: the figures of some advisors or technicians (sms only). */
@@ -8,5 +14,5 @@ export function getCategoryReportSaTech(
   body: CategoryReportRequest,
   signal?: AbortSignal,
 ): Promise<CategoryReportResult> {
-  return api(`/category/${partnerId}/category-report-sa-tech/${locationId}`, { method: 'POST', body, schema: categoryReportResultSchema, signal });
+  return api(buildPath(paths.categoryReportSaTech, { partnerId, locationId }), { method: 'POST', body, schema: categoryReportResultSchema, signal });
 }

@@ -1,4 +1,4 @@
-import { dashboardCategorySchema } from '@rlo/contract';
+import { dashboardCategorySchema, paths } from '@rlo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
@@ -8,7 +8,7 @@ import { CATEGORY_REPORT_KEY } from './keys';
 export function useDashboardCategories(enabled: boolean) {
   return useQuery({
     queryKey: [CATEGORY_REPORT_KEY, 'dashboard'],
-    queryFn: ({ signal }) => api('/category/dashboard-category', { schema: z.array(dashboardCategorySchema), signal }),
+    queryFn: ({ signal }) => api(paths.dashboardCategories, { schema: z.array(dashboardCategorySchema), signal }),
     enabled,
     staleTime: Infinity,
     meta: { errorToastKey: 'categoryReport.errors.categories' },

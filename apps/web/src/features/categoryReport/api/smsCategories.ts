@@ -1,4 +1,4 @@
-import { smsCategorySchema } from '@rlo/contract';
+import { smsCategorySchema, buildPath, paths } from '@rlo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
@@ -8,7 +8,7 @@ import { CATEGORY_REPORT_KEY } from './keys';
 export function useSmsCategories(partnerId: number, locationId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: [CATEGORY_REPORT_KEY, 'sms', partnerId, locationId],
-    queryFn: ({ signal }) => api(`/category/${partnerId}/sms-category/${locationId}`, { schema: z.array(smsCategorySchema), signal }),
+    queryFn: ({ signal }) => api(buildPath(paths.smsCategories, { partnerId, locationId: locationId! }), { schema: z.array(smsCategorySchema), signal }),
     enabled: enabled && locationId !== null,
     meta: { errorToastKey: 'categoryReport.errors.categories' },
   });

@@ -7,9 +7,8 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import type { CategoryChartType } from '@rlo/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money } from '@/lib/format';
+import { compactDollars, money } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-import { languageTag } from '@/lib/locale';
 import type { Option } from './MultiSelect';
 import type { CategoryRow } from '../utils/rows';
 
@@ -24,8 +23,7 @@ const STACK_COLORS = ['#3b5bdb', '#f59f00', '#e03131', '#15aabf', '#2f9e44', '#d
 /** Axis ticks in short dollars ($1.2M, $800K): the exact figures are in the tooltips and the grid. */
 function useAxisMoney() {
   const locale = useLocale();
-  const format = new Intl.NumberFormat(languageTag(locale), { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-  return [{ width: 64, valueFormatter: (v: number) => format.format(v) }];
+  return [{ width: 64, valueFormatter: (v: number) => compactDollars(v, locale) }];
 }
 
 interface SeriesSpec {
@@ -48,12 +46,14 @@ interface CategoryChartProps {
   title: string;
   rows: readonly CategoryRow[];
   series: SeriesSpec[];
+  /** The API's sum of the series per category, which the pie shows. */
+  pieKey: 'totalSoldCents' | 'totalProfitCents';
   chartType: CategoryChartType;
   onCategory: (index: number) => void;
 }
 
 /** One figure pair per category as bars, lines or (their sum) a pie; a click opens the category's ROs. */
-function CategoryChart({ title, rows, series, chartType, onCategory }: CategoryChartProps) {
+function CategoryChart({ title, rows, series, pieKey, chartType, onCategory }: CategoryChartProps) {
   const locale = useLocale();
   const format = (value: number | null) => (value === null ? '' : money(value * 100, locale));
   const labels = rows.map((r) => r.name);
@@ -67,7 +67,7 @@ function CategoryChart({ title, rows, series, chartType, onCategory }: CategoryC
           height={HEIGHT}
           series={[
             {
-              data: rows.map((r, i) => ({ id: i, label: r.name, value: series.reduce((sum, s) => sum + dollars(Number(r[s.key])), 0) })),
+              data: rows.map((r, i) => ({ id: i, label: r.name, value: dollars(r[pieKey]) })),
               valueFormatter: (item) => format(item.value),
               innerRadius: 40,
             },
@@ -116,6 +116,7 @@ export function CategoryCharts({ rows, chartType, employeeTitle, employees, empl
         <CategoryChart
           title={t('categoryReport.charts.sales')}
           rows={rows}
+          pieKey="totalSoldCents"
           chartType={chartType}
           onCategory={categoryAt}
           series={[
@@ -126,6 +127,7 @@ export function CategoryCharts({ rows, chartType, employeeTitle, employees, empl
         <CategoryChart
           title={t('categoryReport.charts.profit')}
           rows={rows}
+          pieKey="totalProfitCents"
           chartType={chartType}
           onCategory={categoryAt}
           series={[

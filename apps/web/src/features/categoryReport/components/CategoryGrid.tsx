@@ -1,23 +1,17 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import IconButton from '@mui/material/IconButton';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES, frFR } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_VALUE, money } from '@/lib/format';
+import { EMPTY_VALUE, decimal, money } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-import { formatHours } from '../utils/format';
 import { ROW_FIGURES as GRID_COLUMNS, type CategoryRow } from '../utils/rows';
-
-const LOCALE_TEXT = {
-  en_US: undefined,
-  en_FR: frFR.components.MuiDataGrid.defaultProps.localeText,
-  en_ES: esES.components.MuiDataGrid.defaultProps.localeText,
-} as const;
+import { useGridLocaleText } from '@/components/gridLocaleText';
 
 /** One row per category and a total row: money in dollars, hours with 2 decimals (kpis.md §8). */
 export function CategoryGrid({ rows, onOpen }: { rows: readonly CategoryRow[]; onOpen: (row: CategoryRow) => void }) {
   const { t } = useTranslation();
+  const gridText = useGridLocaleText();
   const locale = useLocale();
   const columns = useMemo<GridColDef<CategoryRow>[]>(
     () => [
@@ -44,7 +38,7 @@ export function CategoryGrid({ rows, onOpen }: { rows: readonly CategoryRow[]; o
           minWidth: field === 'soldHours' || field === 'actualHours' ? 100 : 140,
           type: 'number',
           valueFormatter: (value: number | null) =>
-            value === null ? EMPTY_VALUE : field === 'soldHours' || field === 'actualHours' ? formatHours(value, locale) : money(value, locale),
+            value === null ? EMPTY_VALUE : field === 'soldHours' || field === 'actualHours' ? decimal(value, locale) : money(value, locale),
         }),
       ),
     ],
@@ -62,7 +56,7 @@ export function CategoryGrid({ rows, onOpen }: { rows: readonly CategoryRow[]; o
       disableVirtualization
       disableColumnMenu
       disableRowSelectionOnClick
-      localeText={LOCALE_TEXT[locale]}
+      localeText={gridText}
       getRowClassName={({ row }) => (row.id === 'total' ? 'category-total' : '')}
       sx={{ '& .category-total': { fontWeight: 700 } }}
     />

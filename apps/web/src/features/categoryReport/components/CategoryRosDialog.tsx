@@ -16,7 +16,7 @@ import { ServerGrid } from '@/components/ServerGrid';
 import { dateTime, money } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useCategoryRepairOrders } from '../api/categoryRepairOrders';
-import { at5 } from '../utils/dates';
+import { searchDate } from '@/lib/dates';
 import { initialRoRange, moveRoStart, roRangeError, type DayRange } from '../utils/roRange';
 
 /** The RO details dialog, given by the app (it belongs to another feature). */
@@ -52,7 +52,7 @@ export function CategoryRosDialog({ partnerId, locationId, target, parent, today
   const ros = useCategoryRepairOrders(
     error
       ? null
-      : { partnerId, locationId, categoryId: target.categoryId, dashboard: target.dashboard, writerId: target.writerId, techId: target.techId, startDate: at5(range.from), endDate: at5(range.to), pageNum: page + 1 },
+      : { partnerId, locationId, categoryId: target.categoryId, dashboard: target.dashboard, writerId: target.writerId, techId: target.techId, startDate: searchDate(range.from), endDate: searchDate(range.to), pageNum: page + 1 },
   );
   const columns = useMemo<GridColDef<RepairOrderSummary>[]>(
     () => [

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getCategoryReport } from '../api/categoryReport';
 import { getCategoryReportSaTech } from '../api/categoryReportSaTech';
 import { CATEGORY_REPORT_KEY } from '../api/keys';
-import { at5 } from '../utils/dates';
+import { searchDate } from '@/lib/dates';
 
 export type EmployeeType = 'all' | 'advisors' | 'technicians';
 
@@ -26,8 +26,8 @@ export interface ReportFilters {
 export function reportCall(f: ReportFilters): { saTech: boolean; body: CategoryReportRequest } {
   const ids = f.employeeType === 'all' ? null : f.employeeIds;
   const body: CategoryReportRequest = {
-    startDate: at5(f.from),
-    endDate: at5(f.to),
+    startDate: searchDate(f.from),
+    endDate: searchDate(f.to),
     categoryIds: f.categoryIds,
     categoryType: f.categoryType,
     writerIds: f.employeeType === 'advisors' ? ids : null,

@@ -1,7 +1,3 @@
-import { SEARCH_DATE_UTC_HOUR } from '@rlo/contract';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** The earliest selectable day: January 1 of last year (3-operations §2, §9). */
 export const startOfLastYear = (today: Date) => `${today.getFullYear() - 1}-01-01`;
 
@@ -11,9 +7,6 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
-
-/** Search dates go out at 05:00 UTC (3-operations §5): that date in every US time zone. */
-export const at5 = (day: string) => `${day}T${pad(SEARCH_DATE_UTC_HOUR)}:00:00.000Z`;
 
 export const minDay = (...days: string[]) => days.reduce((a, b) => (a < b ? a : b));
 export const maxDay = (...days: string[]) => days.reduce((a, b) => (a > b ? a : b));

@@ -1,4 +1,4 @@
-import type { CategoryReportResult } from '@rlo/contract';
+import type { CategoryFigures, CategoryReportResult } from '@rlo/contract';
 
 export interface NamedCategory {
   id: number;
@@ -17,9 +17,11 @@ export interface CategoryRow {
   laborProfitCents: number;
   soldHours: number;
   actualHours: number;
-  /** Cents per sold hour, from the API; null on the total row (a rate is not summed). */
+  /** Cents per sold hour, from the API; null (shown "—") on the total row. */
   effectiveLaborRate: number | null;
   totalSoldCents: number;
+  /** Parts + labor profit, the API's (the profit pie); not a grid column. */
+  totalProfitCents: number;
 }
 
 /** The figure columns of the grid and the CSV, in order. */
@@ -36,50 +38,46 @@ export const ROW_FIGURES = [
   'totalSoldCents',
 ] as const satisfies readonly (keyof CategoryRow)[];
 
-const SUMMED = [
-  'partsSoldCents',
-  'partsCostCents',
-  'partsProfitCents',
-  'laborSoldCents',
-  'laborCostCents',
-  'laborProfitCents',
-  'soldHours',
-  'actualHours',
-  'totalSoldCents',
-] as const;
+/** A grid row of the API's parts and labors entries of a category, or of the total. */
+function rowOf(id: CategoryRow['id'], name: string, parts: CategoryFigures, labor: CategoryFigures): CategoryRow {
+  return {
+    id,
+    name,
+    partsSoldCents: parts.soldCents,
+    partsCostCents: parts.costCents,
+    partsProfitCents: parts.profitCents,
+    laborSoldCents: labor.soldCents,
+    laborCostCents: labor.costCents,
+    laborProfitCents: labor.profitCents,
+    soldHours: labor.totalSoldHours,
+    actualHours: labor.actualSoldHours,
+    effectiveLaborRate: labor.effectiveLaborRate,
+    totalSoldCents: labor.totalSoldCents,
+    totalProfitCents: labor.totalProfitCents,
+  };
+}
 
-/** The rows of the categories the answer holds, in the order of `categories`, and a total row (sums only). */
+/**
+ * The rows of the categories the answer holds, in the order of `categories`, and the total row:
+ * the API's total of the answer's categories (it computes every figure; this only lays them out).
+ */
 export function categoryRows(result: CategoryReportResult, categories: readonly NamedCategory[], totalLabel: string): CategoryRow[] {
   const rows: CategoryRow[] = [];
   for (const { id, name } of categories) {
     const parts = result.parts[id];
     const labor = result.labors[id];
-    if (!parts || !labor) continue;
-    rows.push({
-      id,
-      name,
-      partsSoldCents: parts.soldCents,
-      partsCostCents: parts.costCents,
-      partsProfitCents: parts.profitCents,
-      laborSoldCents: labor.soldCents,
-      laborCostCents: labor.costCents,
-      laborProfitCents: labor.profitCents,
-      soldHours: labor.totalSoldHours,
-      actualHours: labor.actualSoldHours,
-      effectiveLaborRate: labor.effectiveLaborRate,
-      totalSoldCents: labor.totalSoldCents,
-    });
+    if (parts && labor) rows.push(rowOf(id, name, parts, labor));
   }
   if (rows.length === 0) return rows;
-  const total: CategoryRow = { ...rows[0], id: 'total', name: totalLabel, effectiveLaborRate: null };
-  for (const key of SUMMED) total[key] = rows.reduce((sum, row) => sum + row[key], 0);
+  // The total row has always shown no labor rate; the API's (total labor ÷ total hours) is left off.
+  const total = { ...rowOf('total', totalLabel, result.total.parts, result.total.labors), effectiveLaborRate: null };
   return [...rows, total];
 }
 
 /** True when no category sold anything in the range: the "no data" state. */
 export const isEmptyReport = (rows: readonly CategoryRow[]) => rows.every((row) => row.totalSoldCents === 0 && row.soldHours === 0);
 
-/** Sold cents per (employee, category) of the answer's writer or technician entries. */
+/** Sold cents per (employee, category) of the answer's writer or technician entries (one each). */
 export function employeeSales(result: CategoryReportResult, role: 'writer' | 'tech'): Map<number, Map<number, number>> {
   const byEmployee = new Map<number, Map<number, number>>();
   const entries =
@@ -88,7 +86,7 @@ export function employeeSales(result: CategoryReportResult, role: 'writer' | 'te
       : result.techCategory.map((e) => ({ employee: e.techId, category: e.category, sold: e.soldCents }));
   for (const { employee, category, sold } of entries) {
     const row = byEmployee.get(employee) ?? new Map<number, number>();
-    row.set(category, (row.get(category) ?? 0) + sold);
+    row.set(category, sold);
     byEmployee.set(employee, row);
   }
   return byEmployee;

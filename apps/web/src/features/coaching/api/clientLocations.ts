@@ -1,5 +1,6 @@
 import {
   AGENT_PAGING_HEADER,
+  API_PREFIX,
   COMMENT_PAGE_SIZE,
   clientLocationSchema,
   coachCommentSchema,
@@ -8,6 +9,8 @@ import {
   type CoachCommentCreate,
   type ClientLocation,
   type KpiType,
+  buildPath,
+  paths,
 } from '@rlo/contract';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -26,7 +29,7 @@ async function getClientLocations(filter: string, cursor: string | null, signal:
   const query = new URLSearchParams();
   if (filter) query.set('filter', filter);
   if (cursor) query.set('cursor', cursor);
-  const response = await fetch(`/partners/api/agent/client-locations?${query.toString()}`, {
+  const response = await fetch(`${API_PREFIX}${paths.clientLocations}?${query.toString()}`, {
     headers: { Accept: 'application/json' },
     credentials: 'same-origin',
     signal,
@@ -51,14 +54,14 @@ export const useClientLocations = (filter: string) => useInfiniteQuery(clientLoc
 export function useClientLocation(id: number) {
   return useQuery({
     queryKey: ['agent', 'client-location', id],
-    queryFn: ({ signal }) => api(`/agent/client-locations/${id}`, { schema: clientLocationSchema, signal }),
+    queryFn: ({ signal }) => api(buildPath(paths.clientLocation, { id }), { schema: clientLocationSchema, signal }),
   });
 }
 
 export function useClientSummary(id: number) {
   return useQuery({
     queryKey: ['agent', 'client-location', id, 'summary'],
-    queryFn: ({ signal }) => api(`/agent/client-locations/${id}/daily_summary`, { schema: dailySummaryResponseSchema, signal }),
+    queryFn: ({ signal }) => api(buildPath(paths.clientLocationDailySummary, { id }), { schema: dailySummaryResponseSchema, signal }),
   });
 }
 
@@ -67,7 +70,7 @@ export function useClientComments(id: number, kpiType: KpiType) {
     queryKey: ['agent', 'client-location', id, 'comments', kpiType],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api(`/agent/client-locations/${id}/coach_comments`, {
+      api(buildPath(paths.clientLocationCoachComments, { id }), {
         query: { kpi_type: kpiType, page_num: pageParam, page_size: COMMENT_PAGE_SIZE },
         schema: z.array(coachCommentSchema),
         signal,
@@ -80,7 +83,7 @@ export function useWriteComment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CoachCommentCreate) =>
-      api(`/agent/client-locations/${id}/coach_comments`, { method: 'POST', body, schema: coachCommentSchema }),
+      api(buildPath(paths.clientLocationCoachComments, { id }), { method: 'POST', body, schema: coachCommentSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agent', 'client-location', id, 'comments'] }),
   });
 }

@@ -13,7 +13,7 @@ import { type CoachingChartGroup, type KpiType } from '@rlo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { money } from '@/lib/format';
+import { count, money } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useClientComments, useClientLocation, useClientSummary } from '../api/clientLocations';
 import { CommentItems } from './CommentItems';
@@ -36,7 +36,7 @@ function Figures({ locationId }: { locationId: number }) {
   const month = summary.data.current_month;
   const tiles = [
     [t('dashboard.metrics.gross_sales_cents'), money(month.gross_sales_cents, locale)],
-    [t('dashboard.metrics.sale_count'), month.sale_count.toLocaleString()],
+    [t('dashboard.metrics.sale_count'), count(month.sale_count, locale)],
     [t('dashboard.metrics.average_sale_cents'), money(month.average_sale_cents, locale)],
     [t('dashboard.metrics.gross_profit_cents'), money(month.gross_profit_cents, locale)],
   ];

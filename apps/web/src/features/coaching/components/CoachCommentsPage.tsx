@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CommentDetailDialog } from './CommentDetailDialog';
 import type { Requester } from './CoachingRequestDialog';
 import { CommentList } from './CommentList';
-import type { CoachingLocation } from './LocationPicker';
+import type { PickableLocation } from '@/components/LocationPicker';
 
 // By repair order, KPI only, e-mail KPI (2-dashboard §2).
 const LISTS = ['REPAIR_ORDER', 'KPI_ONLY', 'EMAIL_KPI'] as const satisfies readonly (typeof KPI_TYPES)[number][];
@@ -15,7 +15,7 @@ const LISTS = ['REPAIR_ORDER', 'KPI_ONLY', 'EMAIL_KPI'] as const satisfies reado
 interface CoachCommentsPageProps {
   partnerId: number;
   /** The locations with rlo_daily_email: coach comments need it. */
-  locations: readonly CoachingLocation[];
+  locations: readonly PickableLocation[];
   requester: Requester;
   /** The jump to the dashboard, which opens the comment there (?id&type). */
   onOpenDashboard: (comment: CoachComment) => void;

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
 import { useSendRequest } from '../api/coachingRequests';
-import type { CommentScope } from '../api/coachComments';
+import type { CommentScope } from '@/api/coachComments';
 
 export interface Requester {
   name: string;

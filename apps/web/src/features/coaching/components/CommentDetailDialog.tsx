@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
-import { useMarkRead, type CommentScope } from '../api/coachComments';
+import { useMarkRead, type CommentScope } from '@/api/coachComments';
 import { useCommentRequests } from '../api/coachingRequests';
 import { CoachingRequestDialog, type Requester } from './CoachingRequestDialog';
 
@@ -26,7 +26,7 @@ interface CommentDetailDialogProps {
 /** A coach comment in full. Opening it marks it read, which refreshes the unread count (2-dashboard §4). */
 export function CommentDetailDialog({ scope, comment, requester, onOpenDashboard, onClose }: CommentDetailDialogProps) {
   const { t } = useTranslation();
-  const markRead = useMarkRead(scope);
+  const markRead = useMarkRead(scope.partnerId);
   const requests = useCommentRequests(comment.id);
   const [requesting, setRequesting] = useState<CoachingRequestType | null>(null);
   const marked = useRef(false);
@@ -34,8 +34,8 @@ export function CommentDetailDialog({ scope, comment, requester, onOpenDashboard
   useEffect(() => {
     if (comment.read || marked.current) return;
     marked.current = true;
-    markRead.mutate({ id: comment.id }, { onError: notifyError });
-  }, [comment, markRead]);
+    markRead.mutate({ id: comment.id, locationId: scope.locationId }, { onError: notifyError });
+  }, [comment, markRead, scope.locationId]);
 
   const made = (type: CoachingRequestType) => requests.data?.some((request) => request.type === type) ?? false;
   const requestButton = (type: CoachingRequestType, label: string) => (

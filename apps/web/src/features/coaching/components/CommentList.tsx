@@ -4,14 +4,14 @@ import Typography from '@mui/material/Typography';
 import type { CoachComment, KpiType } from '@rlo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommentList } from '../api/coachComments';
+import { useCommentList } from '@/api/coachComments';
 import { CommentItems } from './CommentItems';
-import { LocationPicker, type CoachingLocation } from './LocationPicker';
+import { LocationPicker, type PickableLocation } from '@/components/LocationPicker';
 
 interface CommentListProps {
   partnerId: number;
   kpiType: KpiType;
-  locations: readonly CoachingLocation[];
+  locations: readonly PickableLocation[];
   initialLocationId: number;
   onOpen: (comment: CoachComment, locationId: number) => void;
 }
@@ -28,7 +28,12 @@ export function CommentList({ partnerId, kpiType, locations, initialLocationId, 
         <Typography id={headingId} variant="h6" component="h2">
           {t(`coaching.comments.lists.${kpiType}`)}
         </Typography>
-        <LocationPicker locations={locations} value={locationId} onChange={setLocationId} />
+        <LocationPicker
+          label={t('coaching.location')}
+          locations={locations}
+          value={locationId}
+          onChange={setLocationId}
+        />
       </Stack>
       <CommentItems
         comments={list.data?.pages.flat() ?? []}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import {
   COACHING_CHART_GROUPS,
   GOAL_METRICS_BY_GROUP,
+  isMoneyMetric,
   type CoachingChartGroup,
   type CoachingGoal,
   type GoalMetric,
@@ -14,8 +15,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useSaveGoal, type GoalScope } from '../api/goals';
-import { goalToInput, inputToGoal, isMoneyMetric } from '../utils/goals';
+import { useSaveGoal, type GoalScope } from '@/api/goals';
+import { goalToInput, inputToGoal } from '../utils/goals';
 
 // Only groups with goal metrics are offered (kpis.md §7).
 const GROUPS = COACHING_CHART_GROUPS.filter((group) => GOAL_METRICS_BY_GROUP[group].length > 0);

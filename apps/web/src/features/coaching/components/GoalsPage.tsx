@@ -8,33 +8,27 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES, frFR } from '@mui/x-data-grid/locales';
-import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, type CoachingGoal } from '@rlo/contract';
+import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, isMoneyMetric, type CoachingGoal } from '@rlo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money } from '@/lib/format';
+import { count, money } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useDeleteGoal, useGoals } from '../api/goals';
-import { isMoneyMetric } from '../utils/goals';
-import { ConfirmDialog } from './ConfirmDialog';
+import { useDeleteGoal, useGoals } from '@/api/goals';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { GoalPanel } from './GoalPanel';
-import { LocationPicker, type CoachingLocation } from './LocationPicker';
-
-const GRID_TEXT = {
-  en_US: undefined,
-  en_FR: frFR.components.MuiDataGrid.defaultProps.localeText,
-  en_ES: esES.components.MuiDataGrid.defaultProps.localeText,
-} as const;
+import { LocationPicker, type PickableLocation } from '@/components/LocationPicker';
+import { useGridLocaleText } from '@/components/gridLocaleText';
 
 interface GoalsPageProps {
   partnerId: number;
-  locations: readonly CoachingLocation[];
+  locations: readonly PickableLocation[];
 }
 
 /** Coaching goals (2-dashboard §2): a location's goals in a grid, added or edited in a side panel. */
 export function GoalsPage({ partnerId, locations }: GoalsPageProps) {
   const { t } = useTranslation();
+  const gridText = useGridLocaleText(t('coaching.goals.empty'));
   const locale = useLocale();
   const [locationId, setLocationId] = useState(locations[0]?.id ?? 0);
   const scope = { partnerId, locationId };
@@ -53,7 +47,7 @@ export function GoalsPage({ partnerId, locations }: GoalsPageProps) {
       type: 'number',
       width: 150,
       valueFormatter: (_value, row) =>
-        isMoneyMetric(row.chart_name) ? money(row.chart_goal, locale) : row.chart_goal.toLocaleString(),
+        isMoneyMetric(row.chart_name) ? money(row.chart_goal, locale) : count(row.chart_goal, locale),
     },
     {
       field: 'actions',
@@ -83,7 +77,12 @@ export function GoalsPage({ partnerId, locations }: GoalsPageProps) {
           {t('coaching.goals.title')}
         </Typography>
         <Stack direction="row" spacing={2} alignItems="center">
-          <LocationPicker locations={locations} value={locationId} onChange={setLocationId} />
+          <LocationPicker
+            label={t('coaching.location')}
+            locations={locations}
+            value={locationId}
+            onChange={setLocationId}
+          />
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
             {t('coaching.goals.add')}
           </Button>
@@ -105,7 +104,7 @@ export function GoalsPage({ partnerId, locations }: GoalsPageProps) {
             disableRowSelectionOnClick
             pageSizeOptions={[...GRID_PAGE_SIZES]}
             initialState={{ pagination: { paginationModel: { pageSize: GRID_DEFAULT_PAGE_SIZE } } }}
-            localeText={{ ...GRID_TEXT[locale], noRowsLabel: t('coaching.goals.empty') }}
+            localeText={gridText}
           />
         </Paper>
       )}
@@ -114,6 +113,7 @@ export function GoalsPage({ partnerId, locations }: GoalsPageProps) {
       )}
       {deleting && (
         <ConfirmDialog
+          open
           title={t('coaching.goals.deleteTitle', { id: deleting.id })}
           text={t('coaching.goals.deleteText', { metric: t(`dashboard.metrics.${deleting.chart_name}`) })}
           confirmLabel={t('coaching.delete')}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { unreadCountOptions } from '../api/coachComments';
+import { unreadCountOptions } from '@/api/coachComments';
 
 /**
  * The sidebar badge: unread coach comments of the location the menu follows. 0 while loading, on

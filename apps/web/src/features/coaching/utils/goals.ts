@@ -1,7 +1,6 @@
-import type { GoalMetric } from '@rlo/contract';
+import { isMoneyMetric, type GoalMetric } from '@rlo/contract';
 
-/** sale_count is a number of ROs; every other goal metric is money, entered in dollars and kept in cents. */
-export const isMoneyMetric = (metric: GoalMetric): boolean => metric !== 'sale_count';
+// sale_count is a number of ROs; every other goal metric is money, entered in dollars and kept in cents.
 
 export const goalToInput = (metric: GoalMetric, value: number): string =>
   isMoneyMetric(metric) ? String(value / 100) : String(value);

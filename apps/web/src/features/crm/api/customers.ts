@@ -5,6 +5,8 @@ import {
   duplicateCustomerListSchema,
   repairOrderPageSchema,
   vehicleRecommendationPageSchema,
+  buildPath,
+  paths,
 } from '@rlo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -23,7 +25,7 @@ export function useCustomers(locationId: number | null, filter: string, paging: 
   return useQuery({
     queryKey: [CRM_KEY, 'customers', locationId, filter, paging],
     queryFn: ({ signal }) =>
-      api(`/locations/${locationId}/customers2`, {
+      api(buildPath(paths.locationCustomers, { id: locationId! }), {
         schema: crmCustomerPageSchema,
         signal,
         query: { filter: filter || undefined, ...pagingQuery(paging) },
@@ -38,7 +40,7 @@ export function useCustomer(partnerId: number, customerId: number | null) {
   return useQuery({
     queryKey: [CRM_KEY, 'customer', customerId],
     queryFn: ({ signal }) =>
-      api(`/crm/${partnerId}/customers/${customerId}`, { schema: crmCustomerDetailSchema, signal }),
+      api(buildPath(paths.crmCustomer, { partnerId, id: customerId! }), { schema: crmCustomerDetailSchema, signal }),
     enabled: customerId !== null,
     meta: { errorToastKey: 'crm.errors.customer' },
   });
@@ -48,7 +50,7 @@ export function useCustomerRepairOrders(locationId: number, customerId: number, 
   return useQuery({
     queryKey: [CRM_KEY, 'customer-ros', customerId, paging],
     queryFn: ({ signal }) =>
-      api(`/locations/${locationId}/${customerId}/customer-repair-orders`, {
+      api(buildPath(paths.customerRepairOrders, { locationId, customerId }), {
         schema: repairOrderPageSchema,
         signal,
         query: pagingQuery(paging),
@@ -62,7 +64,7 @@ export function useVehicleRepairOrders(vehicleId: number, paging: Paging) {
   return useQuery({
     queryKey: [CRM_KEY, 'vehicle-ros', vehicleId, paging],
     queryFn: ({ signal }) =>
-      api(`/vehicles/${vehicleId}/repair-orders`, {
+      api(buildPath(paths.vehicleRepairOrders, { id: vehicleId }), {
         schema: repairOrderPageSchema,
         signal,
         query: pagingQuery(paging),
@@ -76,7 +78,7 @@ export function useVehicleRecommendations(vehicleId: number, paging: Paging) {
   return useQuery({
     queryKey: [CRM_KEY, 'vehicle-recommended', vehicleId, paging],
     queryFn: ({ signal }) =>
-      api(`/vehicles/${vehicleId}/recommended`, {
+      api(buildPath(paths.vehicleRecommended, { id: vehicleId }), {
         schema: vehicleRecommendationPageSchema,
         signal,
         query: pagingQuery(paging),
@@ -99,7 +101,7 @@ export function useDuplicates(probe: DuplicateProbe | null) {
   return useQuery({
     queryKey: [CRM_KEY, 'duplicates', probe],
     queryFn: ({ signal }) =>
-      api(`/customer/${probe!.partnerId}/duplicate-customer/${probe!.locationId}`, {
+      api(buildPath(paths.duplicateCustomer, { partnerId: probe!.partnerId, locationId: probe!.locationId }), {
         schema: duplicateCustomerListSchema,
         signal,
         query: {
@@ -124,7 +126,7 @@ export function useMergeCustomers() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: (v: { partnerId: number; locationId: number; customerIds: number[] }) =>
-      api(`/customer/${v.partnerId}/merge/${v.locationId}`, {
+      api(buildPath(paths.mergeCustomers, { partnerId: v.partnerId, locationId: v.locationId }), {
         method: 'POST',
         query: { customerIds: v.customerIds.join(',') },
         schema: customerMergeResultSchema,
@@ -137,7 +139,7 @@ export function useUpdateCustomerSeen() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: (v: { customerId: number; firstSeen: string; lastSeen: string }) =>
-      api(`/customer/update-customer/${v.customerId}`, {
+      api(buildPath(paths.updateCustomer, { id: v.customerId }), {
         method: 'POST',
         body: { firstSeen: v.firstSeen, lastSeen: v.lastSeen },
         schema: crmCustomerDetailSchema,

@@ -1,4 +1,10 @@
-import { repairOrderDetailSchema, repairOrderPageSchema, repairOrderSummarySchema } from '@rlo/contract';
+import {
+  repairOrderDetailSchema,
+  repairOrderPageSchema,
+  repairOrderSummarySchema,
+  buildPath,
+  paths,
+} from '@rlo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -8,7 +14,7 @@ export function auditPageOptions(locationId: number, pageNum: number, pageSize: 
   return queryOptions({
     queryKey: ['crm', 'ro-audit', locationId, pageNum, pageSize],
     queryFn: ({ signal }) =>
-      api(`/locations/${locationId}/repair-orders/new`, {
+      api(buildPath(paths.newRepairOrders, { id: locationId }), {
         schema: repairOrderPageSchema,
         signal,
         query: { pageNum, pageSize },
@@ -37,7 +43,7 @@ export function useDeletedRepairOrders(params: DeletedParams | null) {
   return useQuery({
     queryKey: ['crm', 'deleted-ros', params],
     queryFn: ({ signal }) =>
-      api(`/repair-order/deleted/location/${params!.locationId}`, {
+      api(buildPath(paths.deletedRepairOrders, { id: params!.locationId }), {
         schema: repairOrderPageSchema,
         signal,
         query: {
@@ -56,7 +62,7 @@ export function useDeletedRepairOrders(params: DeletedParams | null) {
 export function useRepairOrderDetail(id: number | null) {
   return useQuery({
     queryKey: ['crm', 'repair-order', id],
-    queryFn: ({ signal }) => api(`/repair-order/${id}`, { schema: repairOrderDetailSchema, signal }),
+    queryFn: ({ signal }) => api(buildPath(paths.repairOrder, { id: id! }), { schema: repairOrderDetailSchema, signal }),
     enabled: id !== null,
     meta: { errorToastKey: 'crm.errors.repairOrder' },
   });
@@ -67,7 +73,7 @@ export function useChangeRepairOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: number; orderStatus: 'DELETED' | 'CLOSED' }) =>
-      api(`/repair-order/update/${v.id}`, {
+      api(buildPath(paths.deleteRepairOrder, { id: v.id }), {
         method: 'DELETE',
         query: { orderStatus: v.orderStatus },
         schema: repairOrderSummarySchema,

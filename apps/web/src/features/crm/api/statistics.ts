@@ -1,4 +1,4 @@
-import { customerEmailCountSchema } from '@rlo/contract';
+import { customerEmailCountSchema, buildPath, paths } from '@rlo/contract';
 import { useQueries } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -8,7 +8,7 @@ export function useEmailCounts(locationIds: readonly number[]) {
     queries: locationIds.map((id) => ({
       queryKey: ['crm', 'email-count', id],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api(`/locations/${id}/customers-email-count`, { schema: customerEmailCountSchema, signal }),
+        api(buildPath(paths.customerEmailCount, { id }), { schema: customerEmailCountSchema, signal }),
       meta: { errorToastKey: 'crm.errors.statistics' },
     })),
   });

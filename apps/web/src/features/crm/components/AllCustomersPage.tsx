@@ -14,7 +14,7 @@ import { ServerGrid } from '@/components/ServerGrid';
 import { date, phone } from '@/lib/format';
 import { useCustomer, useCustomers } from '../api/customers';
 import { CustomerDetails, vehicleName } from './CustomerDetails';
-import { LocationPicker, type PickableLocation } from './LocationPicker';
+import { LocationPicker, type PickableLocation } from '@/components/LocationPicker';
 import { RepairOrderDialog } from './RepairOrderDialog';
 import { VehicleDetails } from './VehicleDetails';
 
@@ -132,6 +132,8 @@ export function AllCustomersPage({ partnerId, locations, defaultLocationId }: Al
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <LocationPicker
+              label={t('crm.location')}
+              sx={{ alignSelf: { sm: 'flex-start' } }}
               locations={locations}
               value={current}
               onChange={(id) => {

@@ -6,26 +6,23 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DELETED_RO_PAGE_SIZE, SEARCH_DATE_UTC_HOUR, type RepairOrderSummary } from '@rlo/contract';
+import { DELETED_RO_PAGE_SIZE, type RepairOrderSummary } from '@rlo/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerGrid } from '@/components/ServerGrid';
 import { useLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangeRepairOrderStatus, useDeletedRepairOrders } from '../api/repairOrders';
-import { DATE_PRESETS, presetRange, type DatePreset } from '../utils/presets';
-import { LocationPicker, type PickableLocation } from './LocationPicker';
+import { DATE_PRESETS, presetRange, rangeError, type DayRange } from '@/lib/datePresets';
+import { LocationPicker, type PickableLocation } from '@/components/LocationPicker';
 import { RepairOrderDialog } from './RepairOrderDialog';
 import { roColumns } from './roColumns';
 import { businessNow } from '@/lib/businessClock';
+import { searchDate } from '@/lib/dates';
 
-const at5 = (day: string) => `${day}T${String(SEARCH_DATE_UTC_HOUR).padStart(2, '0')}:00:00.000Z`;
-
-function todayIso(): string {
-  const now = businessNow();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** The periods of the deleted-RO screen: All (no date filter), then the presets of the reports. */
+const PERIODS = ['all', ...DATE_PRESETS] as const;
+type Period = (typeof PERIODS)[number];
 
 interface DeletedRosPageProps {
   locations: readonly PickableLocation[];
@@ -37,15 +34,19 @@ export function DeletedRosPage({ locations, defaultLocationId }: DeletedRosPageP
   const { t } = useTranslation();
   const locale = useLocale();
   const [locationId, setLocationId] = useState<number | null>(null);
-  const [preset, setPreset] = useState<DatePreset>('all');
+  const [preset, setPreset] = useState<Period>('all');
   const [custom, setCustom] = useState({ start: '', end: '' });
   const [page, setPage] = useState(0);
   const [roId, setRoId] = useState<number | null>(null);
   const current =
     locationId ?? (locations.find((l) => l.id === defaultLocationId) ?? locations[0])?.id ?? null;
-  const range =
-    preset === 'custom' ? (custom.start && custom.end ? custom : null) : presetRange(preset, todayIso());
-  const badCustom = preset === 'custom' && (!range || range.start > range.end);
+  const badCustom = preset === 'custom' && rangeError(custom.start, custom.end) !== null;
+  const range: DayRange | null =
+    preset === 'all'
+      ? null
+      : preset === 'custom'
+        ? { from: custom.start, to: custom.end }
+        : presetRange(preset, businessNow());
   const deleted = useDeletedRepairOrders(
     current === null || badCustom
       ? null
@@ -53,8 +54,8 @@ export function DeletedRosPage({ locations, defaultLocationId }: DeletedRosPageP
           locationId: current,
           pageNum: page + 1,
           pageSize: DELETED_RO_PAGE_SIZE,
-          startDate: range ? at5(range.start) : undefined,
-          endDate: range ? at5(range.end) : undefined,
+          startDate: range ? searchDate(range.from) : undefined,
+          endDate: range ? searchDate(range.to) : undefined,
         },
   );
   const restore = useChangeRepairOrderStatus();
@@ -99,6 +100,8 @@ export function DeletedRosPage({ locations, defaultLocationId }: DeletedRosPageP
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <LocationPicker
+          label={t('crm.location')}
+          sx={{ alignSelf: { sm: 'flex-start' } }}
           locations={locations}
           value={current}
           onChange={(id) => {
@@ -112,12 +115,12 @@ export function DeletedRosPage({ locations, defaultLocationId }: DeletedRosPageP
           label={t('crm.deleted.period')}
           value={preset}
           onChange={(e) => {
-            setPreset(e.target.value as DatePreset);
+            setPreset(e.target.value as Period);
             resetPage();
           }}
           sx={{ minWidth: 200 }}
         >
-          {DATE_PRESETS.map((p) => (
+          {PERIODS.map((p) => (
             <MenuItem key={p} value={p}>
               {t(`crm.presets.${p}`)}
             </MenuItem>

@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
 import { useEmailCounts } from '../api/statistics';
-import type { PickableLocation } from './LocationPicker';
+import type { PickableLocation } from '@/components/LocationPicker';
 
 /** /email-count: one pie per location of customers with and without e-mail (3-operations §2). */
 export function EmailCountPage({ locations }: { locations: readonly PickableLocation[] }) {

@@ -18,7 +18,7 @@ import { ServerGrid } from '@/components/ServerGrid';
 import { useLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { auditPageOptions, useAuditPage, useChangeRepairOrderStatus } from '../api/repairOrders';
-import { LocationPicker, type PickableLocation } from './LocationPicker';
+import { LocationPicker, type PickableLocation } from '@/components/LocationPicker';
 import { RepairOrderDialog } from './RepairOrderDialog';
 import { roColumns } from './roColumns';
 
@@ -96,6 +96,8 @@ export function RoAuditPage({ locations, defaultLocationId, canDelete }: RoAudit
         {t('crm.audit.title')}
       </Typography>
       <LocationPicker
+        label={t('crm.location')}
+        sx={{ alignSelf: { sm: 'flex-start' } }}
         locations={locations}
         value={current}
         onChange={(id) => {

@@ -8,7 +8,7 @@ import { jsonResponse, mockFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { DashboardPage } from '../components/DashboardPage';
-import { DatePickersProvider } from '../components/DatePickersProvider';
+import { DatePickersProvider } from '@/components/DatePickersProvider';
 import { EmployeeDateRange } from '../components/employees/EmployeeDateRange';
 import { controlledViewport, dailySummary } from './fixtures';
 
@@ -117,6 +117,8 @@ describe('a section', () => {
         dailySummary(
           { gross_sales_cents: 1_234_567, sale_count: 42, gross_profit_per: 55.555, shop_efficiency: 0.9876 },
           { gross_sales_cents: 1_000_000, sale_count: 40 },
+          // The API's variance percents (kpis.md §3): 234567 / 1000000 × 100 = 23.4567 → 23.46; 2 / 40 × 100 = 5.
+          { variance: { current_year: { gross_sales_cents: 23.46, sale_count: 5 } } },
         ),
       ),
     );
@@ -135,7 +137,7 @@ describe('a section', () => {
     ).toEqual(['42', '40', '+5.00%']);
     expect(within(ytd).getByRole('row', { name: /Gross profit %/ })).toHaveTextContent('55.56%');
     expect(within(ytd).getByRole('row', { name: /Shop efficiency/ })).toHaveTextContent('98.76%');
-    // No prior value: the variance is a dash, not a division by zero.
+    // No variance from the API (no prior value): a dash.
     expect(within(ytd).getByRole('row', { name: /Sold hours/ })).toHaveTextContent('—');
   });
 

@@ -1,4 +1,9 @@
-import { SUMMARY_METRICS, type DailySummaryResponse, type SummaryFields } from '@rlo/contract';
+import {
+  SUMMARY_METRICS,
+  type DailySummaryResponse,
+  type SummaryFields,
+  type SummaryVariance,
+} from '@rlo/contract';
 import { act } from '@testing-library/react';
 
 export function summary(overrides: Partial<SummaryFields> = {}): SummaryFields {
@@ -6,9 +11,23 @@ export function summary(overrides: Partial<SummaryFields> = {}): SummaryFields {
   return { ...zeros, ...overrides };
 }
 
+/** A variance per metric: null (no prior figure) unless given. */
+export function variance(overrides: Partial<SummaryVariance> = {}): SummaryVariance {
+  const nulls = Object.fromEntries(SUMMARY_METRICS.map((metric) => [metric, null])) as SummaryVariance;
+  return { ...nulls, ...overrides };
+}
+
+/** The figures the API works out beside the periods; zeros and no variance unless given. */
+interface DailyFigures {
+  variance?: { current_month?: Partial<SummaryVariance>; current_year?: Partial<SummaryVariance> };
+  blocks?: { previous12?: Partial<SummaryFields>; recent12?: Partial<SummaryFields> };
+  years?: Record<number, Partial<SummaryFields>>;
+}
+
 export function dailySummary(
   current: Partial<SummaryFields> = {},
   prior: Partial<SummaryFields> = {},
+  figures: DailyFigures = {},
 ): DailySummaryResponse {
   const period = (fields: Partial<SummaryFields>, from: string, to: string) => ({
     ...summary(fields),
@@ -24,6 +43,18 @@ export function dailySummary(
     current_month: period(current, '2026-11-01', '2026-11-18'),
     last_year_current_month: period(prior, '2025-11-01', '2025-11-18'),
     weekly_summary: [],
+    variance: {
+      current_month: variance(figures.variance?.current_month),
+      current_year: variance(figures.variance?.current_year),
+    },
+    monthly_blocks: {
+      previous12: period(figures.blocks?.previous12 ?? {}, '2024-12-01', '2025-11-30'),
+      recent12: period(figures.blocks?.recent12 ?? {}, '2025-12-01', '2026-11-18'),
+    },
+    yearly_totals: [2022, 2023, 2024, 2025, 2026].map((year) => ({
+      ...period(figures.years?.[year] ?? {}, `${year}-01-01`, year === 2026 ? '2026-11-18' : `${year}-12-31`),
+      year,
+    })),
   };
 }
 

@@ -1,12 +1,12 @@
-import { RESYNC_LOCK_MS } from '@rlo/contract';
+import { RESYNC_LOCK_MS, type CoachingGoal } from '@rlo/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dashboardAccess } from '../utils/access';
 import { lockedUntil, recordUse } from '../utils/actionLock';
 import { dateRangeError, defaultEmployeeRange } from '../utils/dates';
 import { initialScope, selectableLocations } from '../utils/locations';
 import { CHART_PALETTE } from '../utils/palette';
-import { variancePercent } from '../utils/variance';
 import { findGoal } from '../hooks/useGoalLine';
+import { employeeChartData } from '../utils/employeeKpis';
 
 describe('dashboard gate (2-dashboard §1)', () => {
   const daily = { id: 1, subscriptions: ['rlo_daily_email' as const] };
@@ -70,14 +70,6 @@ describe('employee date range (2-dashboard §5)', () => {
   });
 });
 
-describe('variance percent (kpis.md §3)', () => {
-  it('is (current − prior) / prior × 100 with 2 decimals, null without a prior value', () => {
-    expect(variancePercent(11234, 10000)).toBe(12.34);
-    expect(variancePercent(2, 3)).toBe(-33.33);
-    expect(variancePercent(5, 0)).toBeNull();
-  });
-});
-
 describe('resync and resend lock (48 hours per location)', () => {
   afterEach(() => window.localStorage.clear());
 
@@ -97,10 +89,10 @@ describe('resync and resend lock (48 hours per location)', () => {
 });
 
 describe('coaching goal lookup', () => {
-  const goals = [
+  const goals: Pick<CoachingGoal, 'chart_type' | 'chart_name' | 'chart_goal'>[] = [
     { chart_type: 'gross_sales', chart_name: 'gross_sales_cents', chart_goal: 9_000_000 },
     { chart_type: 'key_indicators', chart_name: 'gross_sales_cents', chart_goal: 8_000_000 },
-    { chart_type: 'gross_profit', chart_name: 'gross_profit_without_other', chart_goal: 4_000_000 },
+    { chart_type: 'gross_profit', chart_name: 'gross_profit_without_other_cents', chart_goal: 4_000_000 },
   ];
 
   it("prefers the chart group's own goal, then the metric's goal elsewhere", () => {
@@ -117,4 +109,36 @@ describe('coaching goal lookup', () => {
 
 it('the chart palette has the 10 colours of 2-dashboard §9, all different', () => {
   expect(new Set(CHART_PALETTE).size).toBe(10);
+});
+
+describe('employee chart (2-dashboard §3)', () => {
+  const months = [
+    { employeeId: 1, name: 'Ann', year: 2026, month: 9, value: 100 },
+    { employeeId: 2, name: 'Bob', year: 2026, month: 9, value: 50 },
+    { employeeId: 2, name: 'Bob', year: 2026, month: 10, value: 70 },
+  ];
+
+  it("takes each employee's range figure from the API, adding nothing up, and orders by it", () => {
+    // The API's range figures differ from the months' sums on purpose: the chart must show the API's.
+    const data = employeeChartData(months, [
+      { employeeId: 1, value: 900 },
+      { employeeId: 2, value: 10 },
+    ]);
+    expect(data.employees.map((employee) => employee.name)).toEqual(['Ann', 'Bob']);
+    expect(data.totals).toEqual([900, 10]);
+    expect(data.months).toEqual([
+      { year: 2026, month: 9 },
+      { year: 2026, month: 10 },
+    ]);
+    expect(data.values).toEqual([
+      [100, 50],
+      [null, 70],
+    ]);
+  });
+
+  it('shows an employee the range answer lacks with no share, last', () => {
+    const data = employeeChartData(months, [{ employeeId: 2, value: 120 }]);
+    expect(data.employees.map((employee) => employee.name)).toEqual(['Bob', 'Ann']);
+    expect(data.totals).toEqual([120, 0]);
+  });
 });

@@ -1,11 +1,11 @@
-import { customerListPageSchema } from '@rlo/contract';
+import { customerListPageSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { customerListKey, listView, pageQuery, type CustomerListParams } from './customerListParams';
 
 /** Customers active in the month (a visit in the 13 months ending with it). */
 export function getActiveCustomers(params: CustomerListParams, signal?: AbortSignal) {
-  return api(`/${params.partnerId}/active-customer-list-preview`, {
+  return api(buildPath(paths.activeCustomers, { partnerId: params.partnerId }), {
     query: { month: params.month, year: params.year, location_id: params.scope, ...pageQuery(params) },
     schema: customerListPageSchema,
     signal,

@@ -1,4 +1,4 @@
-import { repairOrderPageSchema } from '@rlo/contract';
+import { repairOrderPageSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY } from './keys';
@@ -15,7 +15,7 @@ export function getCustomerRepairOrders(
   { locationId, customerId, pageSize }: CustomerRepairOrdersParams,
   signal?: AbortSignal,
 ): Promise<RepairOrderPage> {
-  return api(`/locations/${locationId}/${customerId}/customer-repair-orders`, {
+  return api(buildPath(paths.customerRepairOrders, { locationId, customerId }), {
     query: { page_num: 1, page_size: pageSize },
     schema: repairOrderPageSchema,
     signal,

@@ -1,4 +1,4 @@
-import { customerReportRowSchema } from '@rlo/contract';
+import { customerReportRowSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
@@ -9,7 +9,7 @@ const rowsSchema = z.array(customerReportRowSchema);
 
 /** The customer report of kpis.md §6 for the chart's 24 months. */
 export function getCustomersByMonth({ partnerId, scope }: ReportParams, signal?: AbortSignal) {
-  return api(`/${partnerId}/reports/customers_by_month`, {
+  return api(buildPath(paths.customersByMonth, { partnerId }), {
     query: { location_id: scope },
     schema: rowsSchema,
     signal,

@@ -1,4 +1,4 @@
-import { repairOrderPageSchema } from '@rlo/contract';
+import { repairOrderPageSchema, buildPath, paths } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
@@ -18,7 +18,7 @@ export function getDayRepairOrders(
   { partnerId, scope, date, pageNum, pageSize }: DayRepairOrdersParams,
   signal?: AbortSignal,
 ): Promise<RepairOrderPage> {
-  return api(`/${partnerId}/reports/repair-orders`, {
+  return api(buildPath(paths.dayRepairOrders, { partnerId }), {
     query: { date, location_id: scope, page_num: pageNum, page_size: pageSize },
     schema: repairOrderPageSchema,
     signal,

@@ -1,4 +1,4 @@
-import { goalListItemSchema } from '@rlo/contract';
+import { goalListItemSchema, buildPath, paths } from '@rlo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
@@ -18,7 +18,7 @@ const historyKey = (partnerId: number, locationId: number) => ['dashboard', 'goa
 export function useGoalHistory(partnerId: number, locationId: number) {
   return useQuery({
     queryKey: historyKey(partnerId, locationId),
-    queryFn: ({ signal }) => api(`/${partnerId}/goal_history/${locationId}`, { schema: z.array(goalListItemSchema), signal }),
+    queryFn: ({ signal }) => api(buildPath(paths.goalHistory, { partnerId, locationId }), { schema: z.array(goalListItemSchema), signal }),
   });
 }
 
@@ -27,7 +27,7 @@ export function useSaveForecastGoal(partnerId: number, locationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, goal, month, year }: ForecastGoalInput) =>
-      api(`/${partnerId}/forecastGoal/${locationId}`, {
+      api(buildPath(paths.forecastGoal, { partnerId, locationId }), {
         method: 'POST',
         query: {
           goal,

@@ -1,4 +1,4 @@
-import { customerListPageSchema } from '@rlo/contract';
+import { customerListPageSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import {
@@ -11,7 +11,7 @@ import {
 
 /** Customers who became lost in the month (last visit 13 months before it). */
 export function getLostCustomers(params: CustomerListParams, signal?: AbortSignal) {
-  return api(`/${params.partnerId}/lost-customer-list-preview`, {
+  return api(buildPath(paths.lostCustomers, { partnerId: params.partnerId }), {
     query: { ...monthRange(params), location_id: params.scope, ...pageQuery(params) },
     schema: customerListPageSchema,
     signal,

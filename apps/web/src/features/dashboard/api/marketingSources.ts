@@ -1,4 +1,4 @@
-import { marketingRowSchema } from '@rlo/contract';
+import { marketingRowSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
@@ -9,7 +9,7 @@ const rowsSchema = z.array(marketingRowSchema);
 
 /** New customers per month by marketing source, for the chart's 24 months. */
 export function getMarketingSources({ partnerId, scope }: ReportParams, signal?: AbortSignal) {
-  return api(`/${partnerId}/reports/marketing_sources_by_month`, {
+  return api(buildPath(paths.marketingSources, { partnerId }), {
     query: { location_id: scope },
     schema: rowsSchema,
     signal,

@@ -1,4 +1,4 @@
-import { dayRowSchema } from '@rlo/contract';
+import { dayRowSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
@@ -17,7 +17,7 @@ export function getMonthDetails(
   { partnerId, scope, month }: MonthDetailsParams,
   signal?: AbortSignal,
 ): Promise<DayRow[]> {
-  return api(`/${partnerId}/reports/monthly/${month}/details`, {
+  return api(buildPath(paths.monthDetails, { partnerId, yyyymm: month }), {
     query: { location_id: scope },
     schema: dayRowsSchema,
     signal,

@@ -1,4 +1,4 @@
-import { monthlyRowSchema } from '@rlo/contract';
+import { monthlyRowSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
@@ -17,7 +17,7 @@ export function getMonthlySummary(
   { partnerId, scope, from, to }: MonthlySummaryParams,
   signal?: AbortSignal,
 ): Promise<MonthlyRow[]> {
-  return api(`/${partnerId}/reports/monthly_summary`, {
+  return api(buildPath(paths.monthlySummary, { partnerId }), {
     query: { location_id: scope, from, to },
     schema: monthlyRowsSchema,
     signal,

@@ -1,4 +1,4 @@
-import { customerListPageSchema } from '@rlo/contract';
+import { customerListPageSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import {
@@ -11,7 +11,7 @@ import {
 
 /** Customers whose first visit is in the month. */
 export function getNewCustomers(params: CustomerListParams, signal?: AbortSignal) {
-  return api(`/${params.partnerId}/new-customer-list-preview`, {
+  return api(buildPath(paths.newCustomers, { partnerId: params.partnerId }), {
     query: { ...monthRange(params), location_id: params.scope, ...pageQuery(params) },
     schema: customerListPageSchema,
     signal,

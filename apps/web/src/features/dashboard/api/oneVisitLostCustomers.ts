@@ -1,4 +1,4 @@
-import { customerListPageSchema } from '@rlo/contract';
+import { customerListPageSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { singleLocationOf } from './customerListParams';
@@ -7,7 +7,7 @@ import { customerListKey, listView, pageQuery, type CustomerListParams } from '.
 /** Customers lost in the month who had come only once; one location only. */
 export function getOneVisitLostCustomers(params: CustomerListParams, signal?: AbortSignal) {
   const locationId = singleLocationOf(params.scope);
-  return api(`/customer/${params.partnerId}/lost-customer-with-one-visit-list-preview/${locationId}`, {
+  return api(buildPath(paths.oneVisitLostCustomers, { partnerId: params.partnerId, locationId }), {
     query: { month: params.month, year: params.year, ...pageQuery(params) },
     schema: customerListPageSchema,
     signal,

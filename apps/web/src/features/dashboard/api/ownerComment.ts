@@ -1,5 +1,10 @@
-import { employeeRowSchema, ownerCommentSchema, type OwnerCommentSave } from '@rlo/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  buildPath,
+  EMPLOYEE_LIST_PATHS,
+  EMPLOYEE_ROLES,
+  employeeRowSchema,
+} from '@rlo/contract';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 
@@ -8,8 +13,8 @@ const rowsSchema = z.array(employeeRowSchema);
 /** The advisors and technicians of one location that an owner comment can name (each once). */
 export async function getCommentableEmployees(partnerId: number, locationId: number, signal?: AbortSignal) {
   const [advisors, technicians] = await Promise.all(
-    ['service-advisor', 'technician'].map((path) =>
-      api(`/${partnerId}/${path}`, { query: { location_id: locationId }, schema: rowsSchema, signal }),
+    EMPLOYEE_ROLES.map((role) =>
+      api(buildPath(EMPLOYEE_LIST_PATHS[role], { partnerId }), { query: { location_id: locationId }, schema: rowsSchema, signal }),
     ),
   );
   const all = [...advisors, ...technicians];
@@ -23,18 +28,5 @@ export function useCommentableEmployees(partnerId: number, locationId: number, e
     queryKey: ['employee-comments', 'commentable', partnerId, locationId],
     queryFn: ({ signal }) => getCommentableEmployees(partnerId, locationId, signal),
     enabled,
-  });
-}
-
-/** POST /owner_comment/save: the owner-comment modal of the employee section (2-dashboard §2). */
-export function useSaveOwnerComment(partnerId: number, locationId: number) {
-  return useMutation({
-    mutationFn: (body: OwnerCommentSave) =>
-      api('/owner_comment/save', {
-        method: 'POST',
-        query: { locationId, partnerId },
-        body,
-        schema: ownerCommentSchema,
-      }),
   });
 }

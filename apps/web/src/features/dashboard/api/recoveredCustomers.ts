@@ -1,4 +1,4 @@
-import { recoveredCustomerPageSchema } from '@rlo/contract';
+import { recoveredCustomerPageSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import {
@@ -11,7 +11,7 @@ import {
 
 /** Customers who came back in the month after being lost; the server needs one location (else 400). */
 export function getRecoveredCustomers(params: CustomerListParams, signal?: AbortSignal) {
-  return api(`/${params.partnerId}/recovered-customer-list`, {
+  return api(buildPath(paths.recoveredCustomers, { partnerId: params.partnerId }), {
     query: { ...monthRange(params), location_id: params.scope, ...pageQuery(params) },
     schema: recoveredCustomerPageSchema,
     signal,

@@ -1,11 +1,11 @@
-import { repairOrderDetailSchema, type RepairOrderDetail } from '@rlo/contract';
+import { repairOrderDetailSchema, type RepairOrderDetail, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY } from './keys';
 
 /** One RO with its lines, customer, vehicle and recommendations. */
 export function getRepairOrder(id: number, signal?: AbortSignal): Promise<RepairOrderDetail> {
-  return api(`/repair-order/${id}`, { schema: repairOrderDetailSchema, signal });
+  return api(buildPath(paths.repairOrder, { id }), { schema: repairOrderDetailSchema, signal });
 }
 
 export function repairOrderQueryOptions(id: number) {

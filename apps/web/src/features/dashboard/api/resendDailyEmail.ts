@@ -1,8 +1,6 @@
+import { messageResponseSchema, paths } from '@rlo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api';
-
-const messageSchema = z.object({ message: z.string() });
 
 export interface ResendRequest {
   partnerId: number;
@@ -14,9 +12,9 @@ export interface ResendRequest {
 
 /** The address is URL-encoded by the query string (2-dashboard §5); one per location every 48 hours. */
 export function resendDailyEmail({ partnerId, locationId, date, email }: ResendRequest) {
-  return api('/re-send-daily-email', {
+  return api(paths.resendDailyEmail, {
     query: { partnerId, locationId, date, email },
-    schema: messageSchema,
+    schema: messageResponseSchema,
   });
 }
 

@@ -1,8 +1,6 @@
+import { buildPath, messageResponseSchema, paths } from '@rlo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api';
-
-const messageSchema = z.object({ message: z.string() });
 
 export interface ResyncRequest {
   locationId: number;
@@ -13,9 +11,9 @@ export interface ResyncRequest {
 
 /** GET, as the spec has it; the server allows one per location every 48 hours (else 429). */
 export function resyncData({ locationId, date, message }: ResyncRequest) {
-  return api(`/locations/${locationId}/re_sync`, {
+  return api(buildPath(paths.resync, { id: locationId }), {
     query: { date, message: message || undefined },
-    schema: messageSchema,
+    schema: messageResponseSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { dayRowSchema } from '@rlo/contract';
+import { dayRowSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
@@ -15,7 +15,7 @@ export function getSpecificDaySummary(
   { partnerId, scope, selectedDate }: SpecificDayParams,
   signal?: AbortSignal,
 ): Promise<DaySummary> {
-  return api(`/${partnerId}/reports/specific_day_summary`, {
+  return api(buildPath(paths.specificDaySummary, { partnerId }), {
     query: { location_id: scope, selectedDate },
     schema: dayRowSchema,
     signal,

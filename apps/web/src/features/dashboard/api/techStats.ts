@@ -1,4 +1,4 @@
-import { techStatsRowSchema } from '@rlo/contract';
+import { techStatsRowSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
@@ -10,7 +10,7 @@ const rowsSchema = z.array(techStatsRowSchema);
 
 /** Technician figures per month and technician (kpis.md §5). */
 export function getTechStats({ partnerId, scope, from, to }: EmployeeStatsParams, signal?: AbortSignal) {
-  return api(`/${partnerId}/reports/tech_stats_by_month`, {
+  return api(buildPath(paths.techStats, { partnerId }), {
     query: { location_id: scope, from, to },
     schema: rowsSchema,
     signal,

@@ -1,4 +1,4 @@
-import { tooltipsSchema } from '@rlo/contract';
+import { tooltipsSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -9,7 +9,7 @@ const tooltipsKey = (partnerId: number) => ['dashboard', 'tooltips', partnerId] 
 export function tooltipsQueryOptions(partnerId: number, locationId: number) {
   return queryOptions({
     queryKey: tooltipsKey(partnerId),
-    queryFn: ({ signal }) => api(`/${partnerId}/get/tooltips/${locationId}`, { schema: tooltipsSchema, signal }),
+    queryFn: ({ signal }) => api(buildPath(paths.tooltips, { partnerId, id: locationId }), { schema: tooltipsSchema, signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -22,7 +22,7 @@ export function useSaveTooltips(partnerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (texts: Record<string, string>) =>
-      api(`/${partnerId}/tooltips`, { method: 'POST', body: texts, schema: tooltipsSchema }),
+      api(buildPath(paths.saveTooltips, { partnerId }), { method: 'POST', body: texts, schema: tooltipsSchema }),
     onSuccess: (saved) => queryClient.setQueryData(tooltipsKey(partnerId), saved),
   });
 }

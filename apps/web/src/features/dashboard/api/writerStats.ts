@@ -1,4 +1,4 @@
-import { writerStatsRowSchema } from '@rlo/contract';
+import { writerStatsRowSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
@@ -14,7 +14,7 @@ export interface EmployeeStatsParams extends ReportParams {
 
 /** Service advisor figures per month and advisor (kpis.md §5). */
 export function getWriterStats({ partnerId, scope, from, to }: EmployeeStatsParams, signal?: AbortSignal) {
-  return api(`/${partnerId}/reports/writer_stats_by_month`, {
+  return api(buildPath(paths.writerStats, { partnerId }), {
     query: { location_id: scope, from, to },
     schema: rowsSchema,
     signal,

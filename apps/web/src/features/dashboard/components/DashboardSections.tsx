@@ -8,6 +8,7 @@ import { marketingSourcesQueryOptions } from '../api/marketingSources';
 import { monthlySummaryQueryOptions } from '../api/monthlySummary';
 import { specificDaySummaryQueryOptions } from '../api/specificDaySummary';
 import { writerStatsQueryOptions } from '../api/writerStats';
+import { writerRangeStatsQueryOptions } from '../api/employeeRangeStats';
 import { isoDay } from '@/lib/dates';
 import { defaultEmployeeRange } from '../utils/dates';
 import { useDashboard } from './DashboardContext';
@@ -119,7 +120,10 @@ export function DashboardSections() {
       <Box sx={{ gridColumn: '1 / -1' }}>
         <DashboardSection
           id={SECTION_IDS.employees}
-          prefetch={() => void queryClient.prefetchQuery(writerStatsQueryOptions(employeeRange()))}
+          prefetch={() => {
+            void queryClient.prefetchQuery(writerStatsQueryOptions(employeeRange()));
+            void queryClient.prefetchQuery(writerRangeStatsQueryOptions(employeeRange()));
+          }}
           title={t('dashboard.sections.employees')}
           placeholderHeight={400}
         >

@@ -3,29 +3,25 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';
-import { goalsQueryOptions, type CoachingGoal } from '../api/goals';
+import { goalsQueryOptions, type CoachingGoal } from '@/api/goals';
 import { GOAL_METRICS, type ChartGroup, type SummaryMetric } from '../utils/metrics';
 import { isSingleLocation, type LocationScope } from '../utils/locations';
 
-/** The spec names the metric with or without the _cents suffix (gross_profit_without_other). */
-const sameMetric = (goal: CoachingGoal, metric: SummaryMetric) =>
-  goal.chart_name === metric || `${goal.chart_name}_cents` === metric;
-
 /** A goal set for the metric in this group, else one set for the same metric in another group. */
 export function findGoal(
-  goals: readonly CoachingGoal[],
+  goals: readonly Pick<CoachingGoal, 'chart_type' | 'chart_name' | 'chart_goal'>[],
   group: ChartGroup,
   metric: SummaryMetric,
 ): number | null {
-  if (!GOAL_METRICS.includes(metric)) return null;
-  const forMetric = goals.filter((goal) => sameMetric(goal, metric));
+  if (!(GOAL_METRICS as readonly SummaryMetric[]).includes(metric)) return null;
+  const forMetric = goals.filter((goal) => goal.chart_name === metric);
   const goal = forMetric.find((entry) => entry.chart_type === group) ?? forMetric[0];
   return goal ? goal.chart_goal : null;
 }
 
 /**
  * The coaching-goal line of the monthly chart (2-dashboard §4): switching it on looks the goal up;
- * without one (no goal, no goals call, All locations) an info toast says so and it stays off.
+ * without one (no goal, All locations) an info toast says so and it stays off.
  * Goal values are in the metric's unit on the wire (cents for money, api.md).
  */
 export function useGoalLine(partnerId: number, scope: LocationScope) {

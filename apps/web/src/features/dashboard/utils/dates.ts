@@ -1,7 +1,12 @@
 import type { Locale } from '@rlo/contract';
 import { isValid, parseISO, startOfDay, startOfMonth, subMonths } from 'date-fns';
 import { languageTag } from '@/lib/locale';
-import type { YearMonth } from './twelveMonthBlocks';
+
+/** A calendar month, as the monthly rows carry it. */
+export interface YearMonth {
+  year: number;
+  month: number;
+}
 
 /** 'YYYY-MM', the month of the daily chart call. */
 export function isoMonth({ year, month }: YearMonth): string {

@@ -1,30 +1,8 @@
-import type { MetricInfo } from './metrics';
+import { ADVISOR_KPIS, TECHNICIAN_KPIS, type EmployeeRole, type MetricInfo } from '@rlo/contract';
 
-/** The advisor KPI options of 2-dashboard §3, with their unit and whether they add up. */
-export const ADVISOR_KPIS = {
-  gross_sales_cents: { unit: 'money', kind: 'additive' },
-  avg_sale_cents: { unit: 'money', kind: 'ratio' },
-  sale_count: { unit: 'count', kind: 'additive' },
-  gross_profit_cents: { unit: 'money', kind: 'additive' },
-  gross_profit_cents_per: { unit: 'percent', kind: 'ratio' },
-} as const satisfies Record<string, MetricInfo>;
+export type { EmployeeRole };
 
-/** The technician KPI options of 2-dashboard §3. */
-export const TECHNICIAN_KPIS = {
-  total_labor_sold_cents: { unit: 'money', kind: 'additive' },
-  total_sold_seconds: { unit: 'seconds', kind: 'additive' },
-  total_labor_ro: { unit: 'count', kind: 'additive' },
-  avg_labor_sale_cents: { unit: 'money', kind: 'ratio' },
-  total_labor_cost_cents: { unit: 'money', kind: 'additive' },
-  total_labor_profit_cents: { unit: 'money', kind: 'additive' },
-  total_actual_seconds: { unit: 'seconds', kind: 'additive' },
-  eff_labor_hourly_rate_cents: { unit: 'money', kind: 'ratio' },
-} as const satisfies Record<string, MetricInfo>;
-
-export type AdvisorKpi = keyof typeof ADVISOR_KPIS;
-export type TechnicianKpi = keyof typeof TECHNICIAN_KPIS;
-export type EmployeeRole = 'advisor' | 'technician';
-
+/** The KPI options of each role, with their units: the contract's tables, shared with the API. */
 export const KPIS_OF: Record<EmployeeRole, Record<string, MetricInfo>> = {
   advisor: ADVISOR_KPIS,
   technician: TECHNICIAN_KPIS,
@@ -39,26 +17,29 @@ export interface EmployeeMonth {
   value: number;
 }
 
+/** An employee's figure over the whole range, as the API computes it (kpis.md §5 on the range's sums). */
+export interface EmployeeShare {
+  employeeId: number;
+  value: number;
+}
+
 export interface EmployeeChartData {
   employees: { id: number; name: string }[];
   months: { year: number; month: number }[];
   /** values[m][e]: employee e in month m, null when the employee sold nothing that month. */
   values: (number | null)[][];
-  /** Σ over the months per employee (meaningful for additive KPIs only). */
+  /** Each employee's figure over the range, from the API (the pie; meaningful for additive KPIs). */
   totals: number[];
 }
 
-/** Employees (by total, largest first) across the months of the range, oldest first. */
-export function employeeChartData(rows: readonly EmployeeMonth[]): EmployeeChartData {
-  const byEmployee = new Map<number, { name: string; total: number }>();
-  for (const row of rows) {
-    const entry = byEmployee.get(row.employeeId) ?? { name: row.name, total: 0 };
-    entry.total += row.value;
-    byEmployee.set(row.employeeId, entry);
-  }
-  const employees = [...byEmployee.entries()]
-    .sort((a, b) => b[1].total - a[1].total || a[1].name.localeCompare(b[1].name))
-    .map(([id, { name }]) => ({ id, name }));
+/** Employees (by their range figure, largest first) across the months of the range, oldest first. */
+export function employeeChartData(rows: readonly EmployeeMonth[], shares: readonly EmployeeShare[]): EmployeeChartData {
+  const shareOf = new Map(shares.map((share) => [share.employeeId, share.value]));
+  const names = new Map<number, string>();
+  for (const row of rows) names.set(row.employeeId, row.name);
+  const employees = [...names.entries()]
+    .map(([id, name]) => ({ id, name, total: shareOf.get(id) ?? 0 }))
+    .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name));
   const monthKeys = [...new Set(rows.map((row) => row.year * 12 + row.month - 1))].sort((a, b) => a - b);
   const months = monthKeys.map((key) => ({ year: Math.floor(key / 12), month: (key % 12) + 1 }));
   const values = monthKeys.map((key) =>
@@ -68,6 +49,10 @@ export function employeeChartData(rows: readonly EmployeeMonth[]): EmployeeChart
         null,
     ),
   );
-  const totals = employees.map((employee) => byEmployee.get(employee.id)?.total ?? 0);
-  return { employees, months, values, totals };
+  return {
+    employees: employees.map(({ id, name }) => ({ id, name })),
+    months,
+    values,
+    totals: employees.map((employee) => employee.total),
+  };
 }

@@ -1,14 +1,7 @@
 import type { Locale } from '@rlo/contract';
-import { hours, money, percent, rate, roundHalfAway } from '@/lib/format';
+import { compactDollars, count, decimal, hours, money, percent, rate } from '@/lib/format';
 import { languageTag } from '@/lib/locale';
 import type { MetricUnit } from './metrics';
-
-function decimalFormat(locale: Locale, decimals: number): Intl.NumberFormat {
-  return new Intl.NumberFormat(languageTag(locale), {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-}
 
 /** A figure as it comes from the API, shown by kpis.md §8 (cents → $, seconds → hours, rates × 100). */
 export function formatMetric(value: number, unit: MetricUnit, locale: Locale): string {
@@ -22,10 +15,10 @@ export function formatMetric(value: number, unit: MetricUnit, locale: Locale): s
     case 'fraction':
       return rate(value, locale);
     case 'count':
-      return decimalFormat(locale, 0).format(roundHalfAway(value));
+      return count(value, locale);
     case 'hours':
     case 'decimal':
-      return decimalFormat(locale, 2).format(roundHalfAway(value, 2));
+      return decimal(value, locale);
   }
 }
 
@@ -61,16 +54,7 @@ export function formatChartValue(value: number | null, unit: MetricUnit, locale:
 /** Short axis ticks: "$12K", "35%", "1.2K". */
 export function formatAxisTick(value: number, unit: MetricUnit, locale: Locale): string {
   const tag = languageTag(locale);
-  if (unit === 'money') {
-    return new Intl.NumberFormat(tag, {
-      style: 'currency',
-      currency: 'USD',
-      // "$" rather than "$US" (fr): ticks stay short; the tooltips show the full amount.
-      currencyDisplay: 'narrowSymbol',
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    }).format(value);
-  }
+  if (unit === 'money') return compactDollars(value, locale);
   if (unit === 'percent' || unit === 'fraction') {
     return new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
   }

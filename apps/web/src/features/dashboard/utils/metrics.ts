@@ -1,78 +1,18 @@
-import type { SummaryFields } from '@rlo/contract';
+import { COACHING_CHART_GROUPS, type CoachingChartGroup, type SummaryMetric } from '@rlo/contract';
 
-export type SummaryMetric = keyof SummaryFields;
+// The metric table (unit and kind of every summary figure) is the contract's, shared with the API's
+// KPI engine: the dashboard reads it to format a figure and to label a block "total" or "average".
+export {
+  SUMMARY_METRIC_INFO,
+  type MetricInfo,
+  type MetricKind,
+  type MetricUnit,
+  type SummaryMetric,
+} from '@rlo/contract';
 
-/**
- * How a figure is held on the wire and shown (kpis.md §3, §8):
- * money — cents, shown in dollars; seconds — shown in hours; hours — already hours (per RO);
- * percent — already ×100; fraction — a ratio shown ×100; count — whole numbers; decimal — 2 decimals.
- */
-export type MetricUnit = 'money' | 'count' | 'seconds' | 'hours' | 'percent' | 'fraction' | 'decimal';
-
-/** kpis.md §3: additive figures add up over months; ratios are averaged. */
-export type MetricKind = 'additive' | 'ratio';
-
-export interface MetricInfo {
-  unit: MetricUnit;
-  kind: MetricKind;
-}
-
-const money = (kind: MetricKind = 'additive'): MetricInfo => ({ unit: 'money', kind });
-const count: MetricInfo = { unit: 'count', kind: 'additive' };
-const seconds: MetricInfo = { unit: 'seconds', kind: 'additive' };
-const percent: MetricInfo = { unit: 'percent', kind: 'ratio' };
-const fraction: MetricInfo = { unit: 'fraction', kind: 'ratio' };
-
-export const SUMMARY_METRIC_INFO: Record<SummaryMetric, MetricInfo> = {
-  gross_sales_cents: money(),
-  sale_count: count,
-  average_sale_cents: money('ratio'),
-  gross_profit_cents: money(),
-  gross_profit_per: percent,
-  gross_profit_without_other_cents: money(),
-  total_labor_sold_seconds: seconds,
-  total_labor_actual_seconds: seconds,
-  sold_hours_per_ro: { unit: 'hours', kind: 'ratio' },
-  shop_efficiency: fraction,
-  effective_labor_rate_cents: money('ratio'),
-  gross_profit_per_sold_hour_cents: money('ratio'),
-  labor_gross_profit_rate: fraction,
-  parts_gross_profit_rate: fraction,
-  tires_gross_profit_rate: fraction,
-  day_count: count,
-  average_daily_sales_cents: money('ratio'),
-  average_daily_sales_count: { unit: 'decimal', kind: 'ratio' },
-  total_discount_cents: money(),
-  total_tax_paid_cents: money(),
-  total_discount_per: percent,
-  new_customers_count: count,
-  returning_customers_count: count,
-  labor_sold_cents: money(),
-  labor_cost_cents: money(),
-  parts_sold_cents: money(),
-  parts_cost_cents: money(),
-  tires_sold_cents: money(),
-  tires_cost_cents: money(),
-  sublet_sold_cents: money(),
-  sublet_cost_cents: money(),
-  other_sold_cents: money(),
-  total_labor_profit_cents: money(),
-  total_parts_profit_cents: money(),
-  total_tires_profit_cents: money(),
-  total_sublet_profit_cents: money(),
-  recommendation_cents: money(),
-};
-
-export const CHART_GROUPS = [
-  'key_indicators',
-  'gross_sales',
-  'cost_of_sales',
-  'gross_profit',
-  'marketing',
-  'repair_order_analysis',
-  'miscellaneous',
-] as const;
-export type ChartGroup = (typeof CHART_GROUPS)[number];
+/** The chart groups of the monthly chart: the same groups a coaching goal is set in. */
+export const CHART_GROUPS = COACHING_CHART_GROUPS;
+export type ChartGroup = CoachingChartGroup;
 
 /** The metric list of each chart group of the monthly chart (2-dashboard §2, §3); the first is the default. */
 export const CHART_GROUP_METRICS: Record<ChartGroup, readonly SummaryMetric[]> = {
@@ -129,14 +69,5 @@ export const CHART_GROUP_METRICS: Record<ChartGroup, readonly SummaryMetric[]> =
   ],
 };
 
-/**
- * Goals exist only for these metrics (2-dashboard §5, kpis.md §7). The spec names the last one
- * gross_profit_without_other; the summary field carries the _cents suffix.
- */
-export const GOAL_METRICS: readonly SummaryMetric[] = [
-  'gross_sales_cents',
-  'gross_profit_cents',
-  'average_sale_cents',
-  'sale_count',
-  'gross_profit_without_other_cents',
-];
+// Goals exist only for the contract's GOAL_METRICS (2-dashboard §5, kpis.md §7).
+export { GOAL_METRICS } from '@rlo/contract';

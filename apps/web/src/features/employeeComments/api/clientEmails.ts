@@ -1,4 +1,4 @@
-import { clientEmailSchema, pageOf, type ClientEmailView } from '@rlo/contract';
+import { clientEmailSchema, pageOf, type ClientEmailView, buildPath, paths } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { EMPLOYEE_COMMENTS_KEY } from './keys';
@@ -17,7 +17,7 @@ export function getClientEmails(
   { page, pageSize }: ClientEmailPage,
   signal?: AbortSignal,
 ) {
-  return api(`/${partnerId}/emails`, {
+  return api(buildPath(paths.clientEmails, { partnerId }), {
     query: { location_id: locationId, page_num: page, page_size: pageSize },
     schema: listSchema,
     signal,

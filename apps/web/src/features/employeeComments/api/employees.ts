@@ -1,13 +1,11 @@
-import { employeeRowSchema, type EmployeeRow } from '@rlo/contract';
+import { buildPath, EMPLOYEE_LIST_PATHS, employeeRowSchema, type EmployeeRole, type EmployeeRow } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 import { EMPLOYEE_COMMENTS_KEY } from './keys';
 
-export type EmployeeRole = 'advisor' | 'technician';
-export type { EmployeeRow };
+export type { EmployeeRole, EmployeeRow };
 
-const PATH: Record<EmployeeRole, string> = { advisor: 'service-advisor', technician: 'technician' };
 const rowsSchema = z.array(employeeRowSchema);
 
 /** Advisors or technicians of a location with their figures of the last two months (hidden ones included). */
@@ -17,7 +15,7 @@ export function getEmployees(
   role: EmployeeRole,
   signal?: AbortSignal,
 ) {
-  return api(`/${partnerId}/${PATH[role]}`, {
+  return api(buildPath(EMPLOYEE_LIST_PATHS[role], { partnerId }), {
     query: { location_id: locationId },
     schema: rowsSchema,
     signal,

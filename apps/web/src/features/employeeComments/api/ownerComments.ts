@@ -1,8 +1,8 @@
-import { COMMENT_PAGE_SIZE, ownerCommentSchema, type OwnerCommentView } from '@rlo/contract';
+import { COMMENT_PAGE_SIZE, ownerCommentSchema, type OwnerCommentView, paths } from '@rlo/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
-import { EMPLOYEE_COMMENTS_KEY } from './keys';
+import { OWNER_COMMENTS_KEY } from '@/api/ownerComments';
 
 export type { OwnerCommentView };
 const pageSchema = z.array(ownerCommentSchema);
@@ -21,7 +21,7 @@ export function getOwnerComments(
   page: number,
   signal?: AbortSignal,
 ) {
-  return api('/owner_comment', {
+  return api(paths.ownerComments, {
     query: { partnerId, locationId, ...search, page_num: page, page_size: COMMENT_PAGE_SIZE },
     schema: pageSchema,
     signal,
@@ -31,7 +31,7 @@ export function getOwnerComments(
 /** Owner comments, newest first, a page of 10 at a time: "show more" is on while a page comes back full. */
 export function ownerCommentsQueryOptions(partnerId: number, locationId: number, search: OwnerCommentSearch) {
   return infiniteQueryOptions({
-    queryKey: [EMPLOYEE_COMMENTS_KEY, 'owner-comments', partnerId, locationId, search],
+    queryKey: [...OWNER_COMMENTS_KEY, partnerId, locationId, search],
     queryFn: ({ pageParam, signal }) => getOwnerComments(partnerId, locationId, search, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: OwnerCommentView[], _all, lastPage: number) =>

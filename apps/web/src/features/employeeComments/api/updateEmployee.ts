@@ -1,9 +1,7 @@
+import { buildPath, employeeHiddenSchema, paths } from '@rlo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api';
 import { EMPLOYEE_COMMENTS_KEY } from './keys';
-
-const resultSchema = z.object({ id: z.number(), hide: z.boolean() });
 
 export interface HideRequest {
   partnerId: number;
@@ -13,11 +11,11 @@ export interface HideRequest {
 }
 
 export function updateEmployee({ partnerId, locationId, id, hide }: HideRequest) {
-  return api(`/${partnerId}/update-technician-sa`, {
+  return api(buildPath(paths.updateEmployee, { partnerId }), {
     method: 'POST',
     query: { location_id: locationId },
     body: { id, hide },
-    schema: resultSchema,
+    schema: employeeHiddenSchema,
   });
 }
 

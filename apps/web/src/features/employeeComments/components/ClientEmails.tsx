@@ -1,19 +1,12 @@
 import Button from '@mui/material/Button';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES, frFR } from '@mui/x-data-grid/locales';
 import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES } from '@rlo/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { date, dateTime } from '@/lib/format';
-import { useLocale } from '@/lib/i18n';
 import { useClientEmails, type ClientEmailView } from '../api/clientEmails';
 import { EmailPreviewDialog } from './EmailPreviewDialog';
-
-const GRID_TEXT = {
-  en_US: {},
-  en_FR: frFR.components.MuiDataGrid.defaultProps.localeText,
-  en_ES: esES.components.MuiDataGrid.defaultProps.localeText,
-} as const;
+import { useGridLocaleText } from '@/components/gridLocaleText';
 
 interface Props {
   partnerId: number;
@@ -23,7 +16,7 @@ interface Props {
 /** The report e-mails sent to the location (sent, location name, to e-mail, state, last event); a row opens its preview. */
 export function ClientEmails({ partnerId, locationId }: Props) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const gridText = useGridLocaleText(t('employeeComments.emails.empty'));
   const [paging, setPaging] = useState({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
   const query = useClientEmails(partnerId, locationId, { page: paging.page + 1, pageSize: paging.pageSize });
   const [preview, setPreview] = useState<ClientEmailView | null>(null);
@@ -91,7 +84,7 @@ export function ClientEmails({ partnerId, locationId }: Props) {
         disableRowSelectionOnClick
         disableColumnMenu
         autoHeight
-        localeText={{ ...GRID_TEXT[locale], noRowsLabel: t('employeeComments.emails.empty') }}
+        localeText={gridText}
         aria-label={t('employeeComments.emails.title')}
       />
       <EmailPreviewDialog email={preview} onClose={() => setPreview(null)} />

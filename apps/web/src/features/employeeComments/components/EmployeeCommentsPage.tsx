@@ -10,9 +10,8 @@ import AddCommentIcon from '@mui/icons-material/AddComment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OwnerCommentDialog } from '@/components/OwnerCommentDialog';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { useEmployees } from '../api/employees';
-import { useSaveOwnerComment } from '../api/ownerCommentActions';
+import { useSaveOwnerComment } from '@/api/ownerComments';
 import { ClientEmails } from './ClientEmails';
 import { EmployeeList } from './EmployeeList';
 import { OwnerCommentList } from './OwnerCommentList';
@@ -152,22 +151,8 @@ function LocationContent({
           heading={t('employeeComments.comments.new')}
           employees={people}
           onClose={() => setWriting(false)}
-          onSubmit={(values) =>
-            save
-              .mutateAsync({
-                title: values.title,
-                description: values.description,
-                employees: values.employeeIds.map((id) => ({ id })),
-              })
-              .then(() => {
-                notifySuccess(t('employeeComments.comments.saved'));
-                setWriting(false);
-              })
-              .catch((error: unknown) => {
-                notifyError(error);
-                throw error;
-              })
-          }
+          onSave={save.mutateAsync}
+          savedText={t('employeeComments.comments.saved')}
         />
       )}
     </>

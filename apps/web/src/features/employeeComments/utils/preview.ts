@@ -1,4 +1,5 @@
-import { OWNER_COMMENT_PREVIEW_CHARS, SEARCH_DATE_UTC_HOUR } from '@rlo/contract';
+import { OWNER_COMMENT_PREVIEW_CHARS } from '@rlo/contract';
+import { searchDate } from '@/lib/dates';
 
 /**
  * An owner comment's preview (2-dashboard §5): the text up to about 100 characters, cut at the
@@ -17,7 +18,7 @@ export function ownerCommentPreview(
 /** A 'YYYY-MM-DD' day as the instant the client sends for searches: 05:00 UTC that day (2-dashboard §9). */
 export function searchInstant(day: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  return `${day}T${String(SEARCH_DATE_UTC_HOUR).padStart(2, '0')}:00:00.000Z`;
+  return searchDate(day);
 }
 
 /** 'Start date should be less than end date' when the end is before the start (2-dashboard §5). */

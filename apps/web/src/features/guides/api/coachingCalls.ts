@@ -1,15 +1,15 @@
-import { coachingCallSchema, type CoachingCallSave } from '@rlo/contract';
+import { coachingCallSchema, type CoachingCallSave, paths } from '@rlo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 
-// Coaching call (1-foundation §2): GET and POST /coaching-call (docs/decisions.md).
+// Coaching call (1-foundation §2): GET and POST /coaching-call (docs/decisions/2026-11-23-coaching-call.md).
 const KEY = 'coachingCalls';
 
 export function useCoachingCalls(partnerId: number) {
   return useQuery({
     queryKey: [KEY, partnerId],
-    queryFn: ({ signal }) => api('/coaching-call', { query: { partnerId }, schema: z.array(coachingCallSchema), signal }),
+    queryFn: ({ signal }) => api(paths.coachingCalls, { query: { partnerId }, schema: z.array(coachingCallSchema), signal }),
   });
 }
 
@@ -17,7 +17,7 @@ export function useBookCoachingCall(partnerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ locationId, body }: { locationId: number; body: CoachingCallSave }) =>
-      api('/coaching-call', { method: 'POST', query: { partnerId, locationId }, body, schema: coachingCallSchema }),
+      api(paths.coachingCalls, { method: 'POST', query: { partnerId, locationId }, body, schema: coachingCallSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, partnerId] }),
   });
 }

@@ -13,16 +13,14 @@ import { ApiError } from '@/lib/api';
 import { notifyError } from '@/lib/notify';
 import { useBookCoachingCall } from '../api/coachingCalls';
 import { businessNow } from '@/lib/businessClock';
+import { isoDay } from '@/lib/dates';
 
 interface Place {
   id: number;
   name: string;
 }
 
-const localToday = () => {
-  const now = businessNow();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
+const localToday = () => isoDay(businessNow());
 
 type Errors = Record<string, string>;
 

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { CoachingCall } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
+import { date } from '@/lib/format';
 import { languageTag } from '@/lib/locale';
 import { useLocale } from '@/lib/i18n';
 import { useCoachingCalls } from '../api/coachingCalls';
@@ -30,7 +31,7 @@ function CallItem({ call }: { call: CoachingCall }) {
         primary={call.topic ?? t('guides.coachingCall.fromComment')}
         secondary={
           <>
-            {call.locationName} · {t('guides.coachingCall.requestedOn', { date: new Date(call.created).toLocaleDateString(tag) })}
+            {call.locationName} · {t('guides.coachingCall.requestedOn', { date: date(call.created) })}
             {when && <><br />{t('guides.coachingCall.preferred', { when })}</>}
             {call.phone && <><br />{call.phone}</>}
           </>

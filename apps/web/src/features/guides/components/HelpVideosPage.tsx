@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { HelpVideo } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { useHelpVideos } from '../api/guides';
+import { useHelpVideos } from '../api/helpVideos';
 import { VideoCard } from './VideoCard';
 
 /** The list itself, apart from the query so that a test can render any set of videos. */

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserGuideDialog } from '@/components/UserGuideDialog';
 import { useLocale } from '@/lib/i18n';
-import { useGuideIndex, type GuideRef } from '../api/guides';
+import { useGuideIndex, type GuideRef } from '@/api/guides';
 import { GuideList } from './GuideList';
 
 type Filter = 'all' | 'SCREEN' | 'KPI';

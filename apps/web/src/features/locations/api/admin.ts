@@ -5,6 +5,8 @@ import {
   locationSavedSchema,
   repairOrderPageSchema,
   type LocationSave,
+  buildPath,
+  paths,
 } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -15,7 +17,7 @@ import { api } from '@/lib/api';
 export function fullLocationsQueryOptions() {
   return queryOptions({
     queryKey: ['locations', 'full'],
-    queryFn: ({ signal }) => api('/locations', { schema: locationListSchema, signal }),
+    queryFn: ({ signal }) => api(paths.locations, { schema: locationListSchema, signal }),
     meta: { errorToastKey: 'locationAdmin.errors.load' },
   });
 }
@@ -26,7 +28,7 @@ export function useFullLocations() {
 
 /** POST /locations (create) or /locations/{id} (update): an id present means update (3-operations §4). */
 export function saveLocation({ id, values }: { id: number | null; values: LocationSave }) {
-  return api(id ? `/locations/${id}` : '/locations', {
+  return api(id ? buildPath(paths.location, { id }) : paths.locations, {
     method: 'POST',
     body: values,
     schema: locationSavedSchema,
@@ -54,7 +56,7 @@ export function useLocationRepairOrders(params: LocationRoParams | null) {
   return useQuery({
     queryKey: ['locations', 'repair-orders', params],
     queryFn: ({ signal }) =>
-      api(`/locations/${params!.locationId}/repair-orders`, {
+      api(buildPath(paths.locationRepairOrders, { id: params!.locationId }), {
         schema: repairOrderPageSchema,
         signal,
         query: {
@@ -74,7 +76,7 @@ export function useAgentTokenStatus(locationId: number | null) {
   return useQuery({
     queryKey: ['locations', 'agent-token', locationId],
     queryFn: ({ signal }) =>
-      api(`/locations/${locationId}/agent-token`, { schema: agentTokenStatusSchema, signal }),
+      api(buildPath(paths.locationAgentToken, { locationId: locationId! }), { schema: agentTokenStatusSchema, signal }),
     enabled: locationId !== null,
     meta: { errorToastKey: 'locationAdmin.errors.token' },
   });
@@ -85,7 +87,7 @@ export function useIssueAgentToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (locationId: number) =>
-      api(`/locations/${locationId}/agent-token`, { method: 'POST', schema: agentTokenSchema }),
+      api(buildPath(paths.locationAgentToken, { locationId }), { method: 'POST', schema: agentTokenSchema }),
     onSuccess: (_token, locationId) =>
       queryClient.invalidateQueries({ queryKey: ['locations', 'agent-token', locationId] }),
   });

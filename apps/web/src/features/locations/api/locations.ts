@@ -1,9 +1,9 @@
+import { locationListSchema, paths, type LocationList } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { locationListSchema, type LocationList } from './schemas';
 
 export function getLocations(): Promise<LocationList> {
-  return api('/locations', { schema: locationListSchema });
+  return api(paths.locations, { schema: locationListSchema });
 }
 
 export function locationsQueryOptions() {

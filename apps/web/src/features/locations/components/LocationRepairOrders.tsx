@@ -14,7 +14,7 @@ import { ServerGrid } from '@/components/ServerGrid';
 import { dateTime } from '@/lib/format';
 import { useLocationRepairOrders } from '../api/admin';
 import { isoDay } from '@/lib/dates';
-import { searchDate } from '../utils/locationForm';
+import { searchDate } from '@/lib/dates';
 import { businessNow } from '@/lib/businessClock';
 
 /** The selected location's repair orders in a date range (default: the last 7 days). */

@@ -19,6 +19,7 @@ import { LocationPrompts } from './LocationPrompts';
 import { LocationRepairOrders } from './LocationRepairOrders';
 import { SyncHistory } from './SyncHistory';
 import { SyncIndicator } from './SyncIndicator';
+import { useGridLocaleText } from '@/components/gridLocaleText';
 
 interface LocationsPageProps {
   /** Shop owners and Admins create and edit locations; others only look. */
@@ -31,6 +32,7 @@ interface LocationsPageProps {
 /** /locations (3-operations §2 "Locations"). */
 export function LocationsPage({ canEdit, onSetup, settingsHref }: LocationsPageProps) {
   const { t } = useTranslation();
+  const gridText = useGridLocaleText(t('locationAdmin.grid.empty'));
   const locations = useFullLocations();
   const [panel, setPanel] = useState<Location | 'new' | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -112,7 +114,7 @@ export function LocationsPage({ canEdit, onSetup, settingsHref }: LocationsPageP
           disableColumnMenu
           density="compact"
           autoHeight
-          localeText={{ noRowsLabel: t('locationAdmin.grid.empty') }}
+          localeText={gridText}
           sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         />
       </Paper>

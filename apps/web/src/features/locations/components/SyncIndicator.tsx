@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { yellow } from '@mui/material/colors';
 import { useTranslation } from 'react-i18next';
-import type { Location } from '../api/schemas';
+import type { Location } from '@rlo/contract';
 import { syncState, type SyncState } from '../utils/syncState';
 
 const COLOURS: Record<SyncState, string> = {

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, SEARCH_DATE_UTC_HOUR, type Location, type LocationSave } from '@rlo/contract';
+import { DEFAULT_TIME_ZONE, type Location, type LocationSave } from '@rlo/contract';
 
 /** The form's state: every field of 3-operations §3 "Location" a user may set. */
 export interface LocationFormValues {
@@ -63,10 +63,5 @@ export function toLocationSave(values: LocationFormValues): LocationSave {
       ),
     ],
   };
-}
-
-/** A picked calendar day as the server's search date: that day at 05:00 UTC (3-operations §5). */
-export function searchDate(day: string): string {
-  return `${day}T${String(SEARCH_DATE_UTC_HOUR).padStart(2, '0')}:00:00.000Z`;
 }
 

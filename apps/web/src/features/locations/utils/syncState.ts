@@ -1,5 +1,5 @@
 import { SYNC_STALE_MS } from '@rlo/contract';
-import type { Location } from '../api/schemas';
+import type { Location } from '@rlo/contract';
 
 export type SyncState = 'green' | 'yellow' | 'red' | 'grey';
 

@@ -1,4 +1,4 @@
-import { sessionUserSchema, type ManagementSystem, type SessionUser } from '@rlo/contract';
+import { buildPath, paths, sessionUserSchema, type ManagementSystem, type SessionUser } from '@rlo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -14,7 +14,10 @@ export interface ChooseSystemVariables {
  * system leads to CREDIT_CARD (the server checks it); the answer is the updated user.
  */
 export function chooseManagementSystem({ partnerId, locationId, system }: ChooseSystemVariables): Promise<SessionUser> {
-  const path = locationId === null ? `/${partnerId}/on-boarding` : `/${partnerId}/on-boarding/${locationId}`;
+  const path =
+    locationId === null
+      ? buildPath(paths.onboarding, { partnerId })
+      : buildPath(paths.onboardingLocation, { partnerId, locationId });
   return api(path, {
     method: 'POST',
     query: { shopManagementTypes: system, onboardingStage: 'CREDIT_CARD' },

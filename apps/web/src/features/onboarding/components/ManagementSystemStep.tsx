@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -13,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';
 import { useChooseManagementSystem } from '../api/chooseManagementSystem';
 import { SendEmailDialog } from './SendEmailDialog';
+import { BusyButton } from '@/components/BusyButton';
 
 interface ManagementSystemStepProps {
   user: SessionUser;
@@ -92,17 +91,15 @@ export function ManagementSystemStep({ user, onUserChanged }: ManagementSystemSt
           );
         })}
       </RadioGroup>
-      <Button
-        variant="contained"
+      <BusyButton
         size="large"
         onClick={onContinue}
-        disabled={!selected || processing}
-        aria-busy={processing}
-        startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        disabled={!selected}
+        busy={processing}
         sx={{ alignSelf: { sm: 'flex-start' } }}
       >
         {selected === UNLISTED_SYSTEM ? t('onboarding.system.contactUs') : t('onboarding.system.continue')}
-      </Button>
+      </BusyButton>
       <SendEmailDialog open={mailOpen} onClose={() => setMailOpen(false)} defaults={{ name: user.name, email: user.email }} />
     </Stack>
   );

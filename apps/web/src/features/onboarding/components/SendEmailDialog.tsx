@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
 import { useSendOnboardingMail } from '../api/sendOnboardingMail';
 import { sendEmailFormSchema, type SendEmailFormValues } from './sendEmailSchema';
+import { BusyButton } from '@/components/BusyButton';
 
 interface SendEmailDialogProps {
   open: boolean;
@@ -93,15 +93,9 @@ function SendEmailForm({ onClose, defaults }: Omit<SendEmailDialogProps, 'open'>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('onboarding.mail.cancel')}</Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={processing}
-          aria-busy={processing}
-          startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <BusyButton type="submit" busy={processing}>
           {t('onboarding.mail.send')}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </form>
   );

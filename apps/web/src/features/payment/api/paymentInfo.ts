@@ -1,4 +1,4 @@
-import { paymentInfoSchema, type PaymentInfo } from '@rlo/contract';
+import { paymentInfoSchema, type PaymentInfo, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -6,7 +6,7 @@ export const paymentInfoQueryKey = (partnerId: number) => ['payment-info', partn
 
 /** GET /{partnerId}/payment-info: the card on file, or nulls. */
 export function getPaymentInfo(partnerId: number): Promise<PaymentInfo> {
-  return api(`/${partnerId}/payment-info`, { schema: paymentInfoSchema });
+  return api(buildPath(paths.paymentInfo, { partnerId }), { schema: paymentInfoSchema });
 }
 
 export function paymentInfoQueryOptions(partnerId: number) {

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -18,6 +16,7 @@ import { useSavePaymentInfo } from '../api/savePaymentInfo';
 import { cardDigits, cvcLength, detectBrand } from '../sandbox';
 import { cardTokenizerFor, type CardDetails, type CardTokenizer } from '../tokenizer';
 import { cardFormSchema, EMPTY_CARD, EXPIRY_YEARS_AHEAD, type CardField, type CardFormValues } from './cardFormSchema';
+import { BusyButton } from '@/components/BusyButton';
 
 const CARD_DECLINED = 473;
 // The fields sit two to a row in a narrow place (a dialog, the /payment card) and in one wider
@@ -183,17 +182,9 @@ export function CardForm({ partnerId, paymentProcessingPublicKey, onSaved, onDec
         <LockOutlined fontSize="small" aria-hidden />
         <Typography variant="body2">{t('payment.secureNote')}</Typography>
       </Stack>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={processing}
-        aria-busy={processing}
-        startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        sx={{ alignSelf: { sm: 'flex-start' }, mt: 1 }}
-      >
+      <BusyButton type="submit" size="large" busy={processing} sx={{ alignSelf: { sm: 'flex-start' }, mt: 1 }}>
         {submitLabel ?? t('payment.save')}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

@@ -4,6 +4,8 @@ import {
   mappedCategorySchema,
   smsCategorySchema,
   type SaveMappedCategory,
+  buildPath,
+  paths,
 } from '@rlo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -15,7 +17,7 @@ const KEY = 'categories';
 export function dashboardCategoriesQueryOptions() {
   return queryOptions({
     queryKey: [KEY, 'dashboard'],
-    queryFn: ({ signal }) => api('/category/dashboard-category', { schema: z.array(dashboardCategorySchema), signal }),
+    queryFn: ({ signal }) => api(paths.dashboardCategories, { schema: z.array(dashboardCategorySchema), signal }),
     staleTime: Infinity,
     meta: { errorToastKey: 'reportsPage.mapping.errors.load' },
   });
@@ -24,7 +26,7 @@ export function dashboardCategoriesQueryOptions() {
 export function smsCategoriesQueryOptions(partnerId: number, locationId: number) {
   return queryOptions({
     queryKey: [KEY, 'sms', partnerId, locationId],
-    queryFn: ({ signal }) => api(`/category/${partnerId}/sms-category/${locationId}`, { schema: z.array(smsCategorySchema), signal }),
+    queryFn: ({ signal }) => api(buildPath(paths.smsCategories, { partnerId, locationId }), { schema: z.array(smsCategorySchema), signal }),
     meta: { errorToastKey: 'reportsPage.mapping.errors.load' },
   });
 }
@@ -33,7 +35,7 @@ export function mappingsQueryOptions(partnerId: number, locationId: number) {
   return queryOptions({
     queryKey: [KEY, 'mapped', partnerId, locationId],
     queryFn: ({ signal }) =>
-      api(`/category/${partnerId}/fetch-mapped-category/${locationId}`, { schema: z.array(mappedCategorySchema), signal }),
+      api(buildPath(paths.mappedCategories, { partnerId, locationId }), { schema: z.array(mappedCategorySchema), signal }),
     meta: { errorToastKey: 'reportsPage.mapping.errors.load' },
   });
 }
@@ -41,7 +43,7 @@ export function mappingsQueryOptions(partnerId: number, locationId: number) {
 export function verifyMappingQueryOptions(partnerId: number) {
   return queryOptions({
     queryKey: [KEY, 'verify', partnerId],
-    queryFn: ({ signal }) => api(`/category/${partnerId}/verify-mapping`, { schema: z.array(locationMappingSchema), signal }),
+    queryFn: ({ signal }) => api(buildPath(paths.verifyCategoryMapping, { partnerId }), { schema: z.array(locationMappingSchema), signal }),
     meta: { errorToastKey: 'reportsPage.mapping.errors.load' },
   });
 }
@@ -61,7 +63,7 @@ export function useSaveMapping(partnerId: number, locationId: number) {
   const refresh = useRefreshMappings();
   return useMutation({
     mutationFn: (body: SaveMappedCategory) =>
-      api(`/category/${partnerId}/save-mapped-category/${locationId}`, { method: 'POST', body, schema: mappedCategorySchema }),
+      api(buildPath(paths.saveMappedCategories, { partnerId, locationId }), { method: 'POST', body, schema: mappedCategorySchema }),
     onSuccess: refresh,
   });
 }
@@ -69,7 +71,7 @@ export function useSaveMapping(partnerId: number, locationId: number) {
 export function useDeleteMapping() {
   const refresh = useRefreshMappings();
   return useMutation({
-    mutationFn: (id: number) => api(`/category/delete/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api(buildPath(paths.deleteMappedCategory, { id }), { method: 'DELETE' }),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import { measureMyShopResponseSchema, type MeasureMyShopResponse } from '@rlo/contract';
+import { measureMyShopResponseSchema, type MeasureMyShopResponse, paths } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -12,7 +12,7 @@ export function getMeasureMyShop(
   { techCount, withGsTech }: MeasureMyShopParams,
   signal?: AbortSignal,
 ): Promise<MeasureMyShopResponse> {
-  return api('/measure_my_shop_data', {
+  return api(paths.measureMyShop, {
     query: { techCount, gsTechCount: withGsTech ? 'true' : undefined },
     schema: measureMyShopResponseSchema,
     signal,

@@ -1,4 +1,9 @@
-import { shopComparisonRecordSchema, type ComparisonState, type ShopComparisonRecord } from '@rlo/contract';
+import {
+  shopComparisonRecordSchema,
+  type ComparisonState,
+  type ShopComparisonRecord,
+  paths,
+} from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
@@ -16,7 +21,7 @@ export function getShopComparison(
   { state, measureMyShop, selectedDate }: ShopComparisonParams,
   signal?: AbortSignal,
 ): Promise<ShopComparisonRecord[]> {
-  return api('/shop-comparison', {
+  return api(paths.shopComparison, {
     query: { comparison_state: state, isMeasureMyShop: measureMyShop ? 'true' : undefined, selectedDate },
     schema: listSchema,
     signal,

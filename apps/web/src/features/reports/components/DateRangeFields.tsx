@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { DATE_PRESETS, type DatePreset, type DayRange } from '../utils/datePresets';
+import { DATE_PRESETS, type DatePreset, type DayRange } from '@/lib/datePresets';
 
 interface DateRangeFieldsProps {
   preset: DatePreset;

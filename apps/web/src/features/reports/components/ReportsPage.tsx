@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSummaryReport } from '../api/summaryReport';
 import { csvDollars, csvNumber, downloadCsv, toCsv } from '@/lib/csv';
-import { presetRange, rangeError, type DatePreset, type DayRange } from '../utils/datePresets';
+import { presetRange, rangeError, type DatePreset, type DayRange, type FixedDatePreset } from '@/lib/datePresets';
 import { SUMMARY_KPIS, summaryLines } from '../utils/summaryRows';
 import { DateRangeFields } from './DateRangeFields';
 import { ErrorBlock, LoadingBlock } from '@/components/QueryStates';
@@ -32,7 +32,7 @@ interface ReportsPageProps {
   today?: Date;
 }
 
-const DEFAULT_PRESET: Exclude<DatePreset, 'custom'> = 'currentMonth';
+const DEFAULT_PRESET: FixedDatePreset = 'currentMonth';
 
 /** The summary report screen (3-operations §2, Reports). */
 export function ReportsPage({ partnerId, locations, today = businessNow() }: ReportsPageProps) {

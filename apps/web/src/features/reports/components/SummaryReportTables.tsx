@@ -7,9 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SummaryReport } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_VALUE, hours, money, percent } from '@/lib/format';
+import { EMPTY_VALUE, decimal, hours, money, percent } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-import { decimal } from '../utils/format';
 import { SUMMARY_KPIS, summaryLines, type KpiKind } from '../utils/summaryRows';
 
 export const LINE_COLUMNS = ['sales', 'discount', 'net', 'cost', 'profit', 'gpPercent'] as const;

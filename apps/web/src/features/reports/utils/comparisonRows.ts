@@ -1,6 +1,5 @@
 import type { ComparisonChange, ComparisonSection, ComparisonSectionKey, Locale, ShopComparisonRecord } from '@rlo/contract';
-import { percent, rate, wholeDollars, wholeHours } from '@/lib/format';
-import { decimal } from './format';
+import { decimal, percent, rate, wholeDollars, wholeHours } from '@/lib/format';
 
 export type ComparisonMetric = keyof ComparisonSection & string;
 type Kind = 'dollars' | 'hours' | 'count' | 'decimal' | 'rate' | 'percent';

@@ -1,4 +1,4 @@
-import { accountSchema, type Account, type AccountUpdate } from '@rlo/contract';
+import { accountSchema, type Account, type AccountUpdate, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -6,7 +6,7 @@ export const accountQueryKey = (partnerId: number) => ['account', partnerId] as 
 
 /** GET /account/{id}: the partner's account. */
 export function getAccount(partnerId: number): Promise<Account> {
-  return api(`/account/${partnerId}`, { schema: accountSchema });
+  return api(buildPath(paths.partnerAccount, { id: partnerId }), { schema: accountSchema });
 }
 
 export function accountQueryOptions(partnerId: number) {
@@ -23,7 +23,7 @@ export function useAccount(partnerId: number) {
 
 /** POST /account/{id}: answers empty (204) on success (3-operations §8). */
 export function updateAccount({ partnerId, details }: { partnerId: number; details: AccountUpdate }): Promise<void> {
-  return api(`/account/${partnerId}`, { method: 'POST', body: details });
+  return api(buildPath(paths.partnerAccount, { id: partnerId }), { method: 'POST', body: details });
 }
 
 export function useUpdateAccount() {
@@ -36,7 +36,7 @@ export function useUpdateAccount() {
 
 /** POST /delete-payment-info: forgets the card on file. */
 export function removeCard(): Promise<void> {
-  return api('/delete-payment-info', { method: 'POST' });
+  return api(paths.deletePaymentInfo, { method: 'POST' });
 }
 
 export function useRemoveCard(partnerId: number) {

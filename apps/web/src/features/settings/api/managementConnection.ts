@@ -3,6 +3,7 @@ import {
   managementConnectionSchema,
   type ManagementConnection,
   type ManagementConnectionSave,
+  paths,
 } from '@rlo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -16,7 +17,7 @@ const connectionKey = ({ partnerId, locationId }: ConnectionTarget) => ['managem
 
 /** GET /management-system?partnerId&locationId: the location's connection (API key masked), or null. */
 export function getManagementConnection(target: ConnectionTarget): Promise<ManagementConnection | null> {
-  return api('/management-system', { query: { ...target }, schema: managementConnectionSchema.nullable() });
+  return api(paths.managementSystem, { query: { ...target }, schema: managementConnectionSchema.nullable() });
 }
 
 export function managementConnectionQueryOptions(target: ConnectionTarget) {
@@ -33,7 +34,7 @@ export function useManagementConnection(target: ConnectionTarget) {
 
 /** POST /management-system?partnerId&locationId: answers the saved connection, key masked. */
 export function saveManagementConnection({ target, connection }: { target: ConnectionTarget; connection: ManagementConnectionSave }) {
-  return api('/management-system', { method: 'POST', query: { ...target }, body: connection, schema: managementConnectionSchema });
+  return api(paths.managementSystem, { method: 'POST', query: { ...target }, body: connection, schema: managementConnectionSchema });
 }
 
 export function useSaveManagementConnection() {
@@ -46,7 +47,7 @@ export function useSaveManagementConnection() {
 
 /** POST /management-system/check: tries the form's details on the system without saving them. */
 export function checkManagementConnection({ target, connection }: { target: ConnectionTarget; connection: ManagementConnectionSave }) {
-  return api('/management-system/check', { method: 'POST', query: { ...target }, body: connection, schema: connectionCheckSchema });
+  return api(paths.checkManagementSystem, { method: 'POST', query: { ...target }, body: connection, schema: connectionCheckSchema });
 }
 
 export function useCheckManagementConnection() {

@@ -1,4 +1,4 @@
-import { userListSchema, type PartnerUserList, type UserSave } from '@rlo/contract';
+import { userListSchema, type PartnerUserList, type UserSave, buildPath, paths } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -11,7 +11,7 @@ const USERS_KEY = ['settings-users'] as const;
 
 /** GET /users: the partner's users, by name. */
 export function getUsers({ page, pageSize }: Page): Promise<PartnerUserList> {
-  return api('/users', { query: { page_num: page + 1, page_size: pageSize }, schema: userListSchema });
+  return api(paths.users, { query: { page_num: page + 1, page_size: pageSize }, schema: userListSchema });
 }
 
 export function usersQueryOptions(page: Page) {
@@ -29,12 +29,12 @@ export function useUsers(page: Page) {
 
 /** POST /users (new, invited by e-mail) or POST /users/{id}; both answer empty (204). */
 export function saveUser({ id, user }: { id: number | null; user: UserSave }): Promise<void> {
-  return api(id === null ? '/users' : `/users/${id}`, { method: 'POST', body: user });
+  return api(id === null ? paths.users : buildPath(paths.user, { id }), { method: 'POST', body: user });
 }
 
 /** DELETE /users/{id}. */
 export function deleteUser(id: number): Promise<void> {
-  return api(`/users/${id}`, { method: 'DELETE' });
+  return api(buildPath(paths.user, { id }), { method: 'DELETE' });
 }
 
 export function useSaveUser() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dayMonthYear, money } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useBillingHistory } from '../api/billing';
-import { SettingsGrid } from './SettingsGrid';
+import { ServerGrid } from '@/components/ServerGrid';
 
 /** Tab Billing History (3-operations §2): date dd-MM-yyyy, invoice reference, description, amount in dollars. */
 export function BillingHistory({ partnerId }: { partnerId: number }) {
@@ -31,7 +31,7 @@ export function BillingHistory({ partnerId }: { partnerId: number }) {
     [t, locale],
   );
   return (
-    <SettingsGrid<BillingEntry>
+    <ServerGrid<BillingEntry>
       label={t('settings.billing.gridLabel')}
       rows={history.data?.items ?? []}
       columns={columns}
@@ -40,6 +40,9 @@ export function BillingHistory({ partnerId }: { partnerId: number }) {
       paginationModel={paging}
       onPaginationModelChange={setPaging}
       noRowsLabel={history.isError ? t('settings.billing.unavailable') : t('settings.billing.empty')}
+      pageSizes={GRID_PAGE_SIZES}
+      sortableWithinPage
+      sx={{ bgcolor: 'background.paper' }}
     />
   );
 }

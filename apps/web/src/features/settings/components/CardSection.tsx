@@ -10,7 +10,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRemoveCard } from '../api/account';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 export interface CardFormSlot {
   /** Called once the new card is saved. */

@@ -20,8 +20,8 @@ import { visuallyHidden } from '@/components/visuallyHidden';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteUser, useUsers } from '../api/users';
 import { roleLabelKey } from '../roles';
-import { ConfirmDialog } from './ConfirmDialog';
-import { SettingsGrid } from './SettingsGrid';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ServerGrid } from '@/components/ServerGrid';
 import { UserPanel, type LocationOption } from './UserPanel';
 
 interface UsersSettingsProps {
@@ -171,7 +171,7 @@ export function UsersSettings({ currentUserId, canEdit, locations, onOwnEmailCha
       ) : (
         <Alert severity="info">{t('settings.ownerOnly')}</Alert>
       )}
-      <SettingsGrid<PartnerUser>
+      <ServerGrid<PartnerUser>
         label={t('settings.users.gridLabel')}
         rows={users.data?.items ?? []}
         columns={columns}
@@ -180,6 +180,9 @@ export function UsersSettings({ currentUserId, canEdit, locations, onOwnEmailCha
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         noRowsLabel={users.isError ? t('settings.users.unavailable') : t('settings.users.empty')}
+        pageSizes={GRID_PAGE_SIZES}
+        sortableWithinPage
+        sx={{ bgcolor: 'background.paper' }}
       />
       {panel && (
         <UserPanel

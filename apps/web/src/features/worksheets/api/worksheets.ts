@@ -4,6 +4,8 @@ import {
   worksheetSchema,
   type WorksheetCreate,
   type WorksheetUpdate,
+  buildPath,
+  paths,
 } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -22,7 +24,7 @@ export function useWorksheets(partnerId: number, paging: Paging) {
   return useQuery({
     queryKey: [...all, 'list', partnerId, paging],
     queryFn: ({ signal }) =>
-      api(`/${partnerId}/worksheets`, {
+      api(buildPath(paths.worksheets, { partnerId }), {
         query: { page_num: paging.page + 1, page_size: paging.pageSize },
         schema: worksheetListSchema,
         signal,
@@ -35,7 +37,7 @@ export function useWorksheets(partnerId: number, paging: Paging) {
 export function worksheetQueryOptions(partnerId: number, id: number) {
   return queryOptions({
     queryKey: [...all, 'one', partnerId, id],
-    queryFn: ({ signal }) => api(`/${partnerId}/worksheets/${id}`, { schema: worksheetSchema, signal }),
+    queryFn: ({ signal }) => api(buildPath(paths.worksheet, { partnerId, id }), { schema: worksheetSchema, signal }),
     meta: { errorToastKey: 'worksheets.errors.loadOne' },
   });
 }
@@ -45,7 +47,7 @@ export const useWorksheet = (partnerId: number, id: number) => useQuery(workshee
 export function useWorksheetDefinitions(partnerId: number) {
   return useQuery({
     queryKey: [...all, 'definitions', partnerId],
-    queryFn: ({ signal }) => api(`/${partnerId}/worksheet-definitions`, { schema: z.array(worksheetDefinitionSchema), signal }),
+    queryFn: ({ signal }) => api(buildPath(paths.worksheetDefinitions, { partnerId }), { schema: z.array(worksheetDefinitionSchema), signal }),
     meta: { errorToastKey: 'worksheets.errors.definitions' },
   });
 }
@@ -53,7 +55,7 @@ export function useWorksheetDefinitions(partnerId: number) {
 export function useCreateWorksheet(partnerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorksheetCreate) => api(`/${partnerId}/worksheets`, { method: 'POST', body, schema: worksheetSchema }),
+    mutationFn: (body: WorksheetCreate) => api(buildPath(paths.worksheets, { partnerId }), { method: 'POST', body, schema: worksheetSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...all, 'list'] }),
   });
 }
@@ -62,7 +64,7 @@ export function useUpdateWorksheet(partnerId: number, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WorksheetUpdate) =>
-      api(`/${partnerId}/worksheets/${id}`, { method: 'PUT', body, schema: worksheetSchema }),
+      api(buildPath(paths.worksheet, { partnerId, id }), { method: 'PUT', body, schema: worksheetSchema }),
     onSuccess: (saved) => {
       queryClient.setQueryData(worksheetQueryOptions(partnerId, id).queryKey, saved);
       return queryClient.invalidateQueries({ queryKey: [...all, 'list'] });
@@ -73,7 +75,7 @@ export function useUpdateWorksheet(partnerId: number, id: number) {
 export function useDeleteWorksheet(partnerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(`/${partnerId}/worksheets/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api(buildPath(paths.worksheet, { partnerId, id }), { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...all, 'list'] }),
   });
 }

@@ -8,7 +8,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePickersProvider } from './DatePickersProvider';
+import { DatePickersProvider } from '@/components/DatePickersProvider';
 
 export interface Period {
   start: Date;

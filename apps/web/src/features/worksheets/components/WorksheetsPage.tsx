@@ -10,23 +10,16 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES, frFR } from '@mui/x-data-grid/locales';
 import { WORKSHEET_DEFAULT_PAGE_SIZE, WORKSHEET_PAGE_SIZES, type WorksheetRow } from '@rlo/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthYear } from '@/lib/format';
-import { useLocale } from '@/lib/i18n';
 import { useWorksheets } from '../api/worksheets';
 import { CreateWorksheetPanel, type WorksheetLocation } from './CreateWorksheetPanel';
 import { DeleteWorksheetDialog } from './DeleteWorksheetDialog';
 import { ManageWorksheetPanel } from './ManageWorksheetPanel';
 import { StatusChip } from './StatusChip';
-
-const GRID_TEXT = {
-  en_US: undefined,
-  en_FR: frFR.components.MuiDataGrid.defaultProps.localeText,
-  en_ES: esES.components.MuiDataGrid.defaultProps.localeText,
-} as const;
+import { useGridLocaleText } from '@/components/gridLocaleText';
 
 interface WorksheetsPageProps {
   partnerId: number;
@@ -37,7 +30,7 @@ interface WorksheetsPageProps {
 /** The worksheet screen (3-operations §2 "Worksheets"): the grid, the create and the manage side panels. */
 export function WorksheetsPage({ partnerId, locations }: WorksheetsPageProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const gridText = useGridLocaleText(t('worksheets.grid.empty'));
   const [paging, setPaging] = useState({ page: 0, pageSize: WORKSHEET_DEFAULT_PAGE_SIZE });
   const list = useWorksheets(partnerId, paging);
   const [creating, setCreating] = useState(false);
@@ -123,7 +116,7 @@ export function WorksheetsPage({ partnerId, locations }: WorksheetsPageProps) {
             disableRowSelectionOnClick
             disableColumnMenu
             autoHeight
-            localeText={{ ...GRID_TEXT[locale], noRowsLabel: t('worksheets.grid.empty') }}
+            localeText={gridText}
             onRowDoubleClick={({ row }) => setOpenId(row.id)}
             sx={{ border: 0 }}
           />

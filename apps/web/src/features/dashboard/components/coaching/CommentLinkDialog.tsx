@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
-import { useLinkedComment, useMarkLinkedRead } from '../../api/coachComments';
+import { useComment, useMarkRead } from '@/api/coachComments';
 import { useDashboard } from '../DashboardContext';
 
 /** The comment an e-mail link names with ?id=…&type=…, or null when the URL names none. */
@@ -31,8 +31,8 @@ export function CommentLinkDialog() {
   const [params, setParams] = useSearchParams();
   const [link] = useState(() => linkedComment(params));
   const [open, setOpen] = useState(link !== null);
-  const comment = useLinkedComment(link?.id ?? null);
-  const markRead = useMarkLinkedRead(partnerId);
+  const comment = useComment(link?.id ?? null);
+  const markRead = useMarkRead(partnerId);
   const marked = useRef(false);
 
   useEffect(() => {
@@ -52,7 +52,7 @@ export function CommentLinkDialog() {
     const data = comment.data;
     if (!data || data.read || marked.current) return;
     marked.current = true;
-    markRead.mutate({ id: data.id, locationId: data.locationId }, { onError: notifyError });
+    markRead.mutate({ id: data.id, locationId: data.locationId, fromEmail: true }, { onError: notifyError });
   }, [comment.data, markRead]);
 
   // A comment that cannot be read (gone, another partner's) is a toast, not a dialog.

@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useRoCoachComments, useSaveRoCoachComment } from '../../api/coachComments';
+import { useRoCoachComments, useSaveRoCoachComment } from '@/api/coachComments';
 import { useDashboard } from '../DashboardContext';
 
 interface RoCoachCommentsProps {

@@ -1,10 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { GRID_DEFAULT_PAGE_SIZE } from '@rlo/contract';
+import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES } from '@rlo/contract';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +12,11 @@ import { useLocale } from '@/lib/i18n';
 import { useCustomerList } from '../../api/customerList';
 import type { CustomerListKind } from '../../api/customerListParams';
 import { longMonthLabel } from '../../utils/dates';
-import type { YearMonth } from '../../utils/twelveMonthBlocks';
+import type { YearMonth } from '../../utils/dates';
 import { useDashboard } from '../DashboardContext';
-import { PagedGrid } from '../PagedGrid';
+import { ServerGrid } from '@/components/ServerGrid';
 import { useCustomerColumns } from './customerColumns';
+import { DialogCloseButton } from '@/components/DialogCloseButton';
 
 /** Lists whose emptiness is worth a toast (2-dashboard §8); the others just close. */
 const NOT_FOUND_TOAST: readonly CustomerListKind[] = ['active', 'oneVisitLost'];
@@ -83,16 +82,10 @@ export function CustomerListDialog({ kind, month, onClose }: CustomerListDialogP
           {query.data &&
             ` · ${t(kind === 'duplicate' ? 'dashboard.customers.groupCount' : 'dashboard.customers.count', { count: query.data.total })}`}
         </Typography>
-        <IconButton
-          aria-label={t('dashboard.actions.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
+        <DialogCloseButton label={t('dashboard.actions.close')} onClick={onClose} />
       </DialogTitle>
       <DialogContent dividers>
-        <PagedGrid
+        <ServerGrid
           label={title}
           rows={query.data?.items ?? []}
           columns={columns}
@@ -101,6 +94,8 @@ export function CustomerListDialog({ kind, month, onClose }: CustomerListDialogP
           paginationModel={pagination}
           onPaginationModelChange={setPagination}
           getRowId={(row) => row.rowKey}
+          pageSizes={GRID_PAGE_SIZES}
+          sortableWithinPage
         />
       </DialogContent>
     </Dialog>

@@ -13,7 +13,7 @@ import type { CustomerListKind } from '../../api/customerListParams';
 import { longMonthLabel, monthLabel } from '../../utils/dates';
 import { isSingleLocation } from '../../utils/locations';
 import type { MetricUnit } from '../../utils/metrics';
-import type { YearMonth } from '../../utils/twelveMonthBlocks';
+import type { YearMonth } from '../../utils/dates';
 import { MetricBarChart } from '../charts/MetricBarChart';
 import { useDashboard } from '../DashboardContext';
 import { QueryContent } from '../SectionStates';

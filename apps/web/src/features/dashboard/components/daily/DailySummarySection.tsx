@@ -26,7 +26,7 @@ export function DailySummaryContent() {
               period="current_month"
               title={t('dashboard.daily.monthToDate')}
               current={data.current_month}
-              prior={data.last_year_current_month}
+              prior={{ period: data.last_year_current_month, variance: data.variance.current_month }}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -34,7 +34,7 @@ export function DailySummaryContent() {
               period="current_year"
               title={t('dashboard.daily.yearToDate')}
               current={data.current_year}
-              prior={data.prior_year}
+              prior={{ period: data.prior_year, variance: data.variance.current_year }}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>

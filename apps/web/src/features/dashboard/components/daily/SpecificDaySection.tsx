@@ -9,7 +9,7 @@ import { useSpecificDaySummary } from '../../api/specificDaySummary';
 import { isoDay } from '@/lib/dates';
 import { parseDay } from '../../utils/dates';
 import type { SummaryMetric } from '../../utils/metrics';
-import { DatePickersProvider } from '../DatePickersProvider';
+import { DatePickersProvider } from '@/components/DatePickersProvider';
 import { useDashboard } from '../DashboardContext';
 import { QueryContent, SectionEmpty } from '../SectionStates';
 import { StatTiles } from '../StatTiles';

@@ -6,14 +6,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { SummaryFields } from '@rlo/contract';
+import type { SummaryFields, SummaryVariance } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { date, variance } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { formatMetric } from '../../utils/formatMetric';
 import { SUMMARY_METRIC_INFO, type SummaryMetric } from '../../utils/metrics';
-import { variancePercent } from '../../utils/variance';
 
 /** The figures of each daily summary card (sales, car count, ARO, GP $, GP %, sold hours, ELR, efficiency). */
 export const CARD_METRICS: readonly SummaryMetric[] = [
@@ -34,8 +33,8 @@ interface SummaryCardProps {
   period: string;
   title: string;
   current: Period;
-  /** When given, a prior column and the variance percent. */
-  prior?: Period;
+  /** When given, a prior column and the API's variance percent of each figure against it. */
+  prior?: { period: Period; variance: SummaryVariance };
 }
 
 function varianceColor(value: number | null): string {
@@ -54,7 +53,7 @@ export function SummaryCard({ period, title, current, prior }: SummaryCardProps)
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
         {dates(current)}
-        {prior && ` · ${t('dashboard.daily.versus', { dates: dates(prior) })}`}
+        {prior && ` · ${t('dashboard.daily.versus', { dates: dates(prior.period) })}`}
       </Typography>
       <Table size="small" aria-label={title} sx={{ '& .MuiTableCell-root': { px: 0.75 } }}>
         <TableHead>
@@ -74,7 +73,7 @@ export function SummaryCard({ period, title, current, prior }: SummaryCardProps)
         <TableBody>
           {CARD_METRICS.map((metric) => {
             const { unit } = SUMMARY_METRIC_INFO[metric];
-            const change = prior ? variancePercent(current[metric], prior[metric]) : null;
+            const change = prior ? prior.variance[metric] : null;
             return (
               <TableRow
                 key={metric}
@@ -89,7 +88,7 @@ export function SummaryCard({ period, title, current, prior }: SummaryCardProps)
                 </TableCell>
                 {prior && (
                   <TableCell align="right" data-value="prior" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMetric(prior[metric], unit, locale)}
+                    {formatMetric(prior.period[metric], unit, locale)}
                   </TableCell>
                 )}
                 {prior && (

@@ -5,13 +5,15 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { longMonthLabel } from '../../utils/dates';
-import { employeeChartData, type EmployeeMonth } from '../../utils/employeeKpis';
+import { employeeChartData, type EmployeeMonth, type EmployeeShare } from '../../utils/employeeKpis';
 import { formatAxisTick, formatChartValue, formatMetric, toChartValue } from '../../utils/formatMetric';
 import type { MetricInfo } from '../../utils/metrics';
 import { CHART_PALETTE, paletteColor } from '../../utils/palette';
 
 interface EmployeeChartsProps {
   rows: EmployeeMonth[];
+  /** Each employee's figure over the whole range, from the API. */
+  shares: EmployeeShare[];
   info: MetricInfo;
   kpiLabel: string;
 }
@@ -20,11 +22,11 @@ interface EmployeeChartsProps {
  * Bars: each employee's figure per month (the API's own monthly figures). Pie: each employee's
  * share of the range's total — only for figures that add up; an average has no share.
  */
-export function EmployeeCharts({ rows, info, kpiLabel }: EmployeeChartsProps) {
+export function EmployeeCharts({ rows, shares, info, kpiLabel }: EmployeeChartsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { unit, kind } = info;
-  const data = employeeChartData(rows);
+  const data = employeeChartData(rows, shares);
   const chartHeight = Math.max(280, data.employees.length * 28 + 80);
   return (
     <Box

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useTranslation } from 'react-i18next';
 import type { DateRangeError } from '../../utils/dates';
-import { DatePickersProvider } from '../DatePickersProvider';
+import { DatePickersProvider } from '@/components/DatePickersProvider';
 
 interface EmployeeDateRangeProps {
   start: Date | null;

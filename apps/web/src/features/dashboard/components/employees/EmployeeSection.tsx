@@ -8,9 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTechStats } from '../../api/techStats';
 import { useWriterStats } from '../../api/writerStats';
+import { useTechRangeStats, useWriterRangeStats } from '../../api/employeeRangeStats';
 import { isoDay } from '@/lib/dates';
 import { dateRangeError, defaultEmployeeRange } from '../../utils/dates';
-import { KPIS_OF, type EmployeeMonth, type EmployeeRole } from '../../utils/employeeKpis';
+import { KPIS_OF, type EmployeeMonth, type EmployeeRole, type EmployeeShare } from '../../utils/employeeKpis';
 import { useDashboard } from '../DashboardContext';
 import { QueryContent } from '../SectionStates';
 import { EmployeeCharts } from './EmployeeCharts';
@@ -32,6 +33,12 @@ function employeeMonths(rows: readonly StatsRow[], kpi: string): EmployeeMonth[]
     month: row.month,
     value: Number(row[kpi] ?? 0),
   }));
+}
+
+type RangeRow = { employee_id: number } & Record<string, string | number>;
+
+function employeeShares(rows: readonly RangeRow[], kpi: string): EmployeeShare[] {
+  return rows.map((row) => ({ employeeId: row.employee_id, value: Number(row[kpi] ?? 0) }));
 }
 
 const DEFAULT_KPI: Record<EmployeeRole, string> = {
@@ -63,6 +70,9 @@ export function EmployeeContent() {
   const writers = useWriterStats(params, role === 'advisor');
   const technicians = useTechStats(params, role === 'technician');
   const query: UseQueryResult<readonly StatsRow[]> = role === 'advisor' ? writers : technicians;
+  const writerRange = useWriterRangeStats(params, role === 'advisor');
+  const technicianRange = useTechRangeStats(params, role === 'technician');
+  const rangeQuery: UseQueryResult<readonly RangeRow[]> = role === 'advisor' ? writerRange : technicianRange;
   const info = KPIS_OF[role][kpi];
 
   return (
@@ -106,11 +116,16 @@ export function EmployeeContent() {
         emptyMessage={t(`dashboard.employees.empty.${role}`)}
       >
         {(data) => (
-          <EmployeeCharts
-            rows={employeeMonths(data, kpi)}
-            info={info}
-            kpiLabel={t(`dashboard.employees.kpis.${kpi}`)}
-          />
+          <QueryContent query={rangeQuery} height={340} isEmpty={() => false} emptyMessage="">
+            {(rangeRows) => (
+              <EmployeeCharts
+                rows={employeeMonths(data, kpi)}
+                shares={employeeShares(rangeRows, kpi)}
+                info={info}
+                kpiLabel={t(`dashboard.employees.kpis.${kpi}`)}
+              />
+            )}
+          </QueryContent>
         )}
       </QueryContent>
     </Stack>

@@ -5,8 +5,8 @@ import AddCommentIcon from '@mui/icons-material/AddComment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OwnerCommentDialog } from '@/components/OwnerCommentDialog';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { useCommentableEmployees, useSaveOwnerComment } from '../../api/ownerComment';
+import { useSaveOwnerComment } from '@/api/ownerComments';
+import { useCommentableEmployees } from '../../api/ownerComment';
 import { isSingleLocation } from '../../utils/locations';
 import { useDashboard } from '../DashboardContext';
 
@@ -48,22 +48,8 @@ export function OwnerCommentAction() {
         heading={t('dashboard.ownerComment.title')}
         employees={employees.data ?? []}
         onClose={() => setOpen(false)}
-        onSubmit={(values) =>
-          save
-            .mutateAsync({
-              title: values.title,
-              description: values.description,
-              employees: values.employeeIds.map((id) => ({ id })),
-            })
-            .then(() => {
-              notifySuccess(t('dashboard.ownerComment.saved'));
-              setOpen(false);
-            })
-            .catch((error: unknown) => {
-              notifyError(error);
-              throw error;
-            })
-        }
+        onSave={save.mutateAsync}
+        savedText={t('dashboard.ownerComment.saved')}
       />
     </>
   );

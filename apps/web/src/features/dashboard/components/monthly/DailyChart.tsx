@@ -7,7 +7,7 @@ import { useLocale } from '@/lib/i18n';
 import { useMonthDetails, type DayRow } from '../../api/monthDetails';
 import { isoMonth, longMonthLabel, parseDay } from '../../utils/dates';
 import { SUMMARY_METRIC_INFO, type SummaryMetric } from '../../utils/metrics';
-import type { YearMonth } from '../../utils/twelveMonthBlocks';
+import type { YearMonth } from '../../utils/dates';
 import { MetricBarChart } from '../charts/MetricBarChart';
 import { useDashboard } from '../DashboardContext';
 import { QueryContent } from '../SectionStates';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { GRID_DEFAULT_PAGE_SIZE, type RepairOrderSummary } from '@rlo/contract';
+import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, type RepairOrderSummary } from '@rlo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayRepairOrders } from '../../api/dayRepairOrders';
@@ -9,7 +9,7 @@ import { useRepairOrderColumns } from '../repairOrders/repairOrderColumns';
 import { RepairOrderDialog } from '../repairOrders/RepairOrderDialog';
 import { useDashboard } from '../DashboardContext';
 import { SectionEmpty, SectionError } from '../SectionStates';
-import { PagedGrid } from '../PagedGrid';
+import { ServerGrid } from '@/components/ServerGrid';
 
 /** The counted repair orders of one business day; a row opens the RO details. */
 export function DayRepairOrders({ day, title }: { day: string; title: string }) {
@@ -37,7 +37,7 @@ export function DayRepairOrders({ day, title }: { day: string; title: string }) 
       ) : query.data?.total === 0 ? (
         <SectionEmpty message={t('dashboard.monthly.noRepairOrders', { date: title })} />
       ) : (
-        <PagedGrid
+        <ServerGrid
           label={heading}
           rows={query.data?.items ?? []}
           columns={columns}
@@ -47,6 +47,8 @@ export function DayRepairOrders({ day, title }: { day: string; title: string }) 
           onPaginationModelChange={setPagination}
           getRowId={(row) => row.id}
           onRowClick={(row) => setOpenId(row.id)}
+          pageSizes={GRID_PAGE_SIZES}
+          sortableWithinPage
         />
       )}
       {openId !== null && <RepairOrderDialog repairOrderId={openId} onClose={() => setOpenId(null)} />}

@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -6,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +16,7 @@ import { DeleteRepairOrder } from './DeleteRepairOrder';
 import { RepairOrderFacts } from './RepairOrderFacts';
 import { RepairOrderHistory } from './RepairOrderHistory';
 import { RepairOrderLines } from './RepairOrderLines';
+import { DialogCloseButton } from '@/components/DialogCloseButton';
 
 interface RepairOrderDialogProps {
   repairOrderId: number;
@@ -43,13 +42,7 @@ export function RepairOrderDialog({ repairOrderId, onClose }: RepairOrderDialogP
             color={ro.order_status === 'DELETED' ? 'error' : 'default'}
           />
         )}
-        <IconButton
-          aria-label={t('dashboard.actions.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
+        <DialogCloseButton label={t('dashboard.actions.close')} onClick={onClose} />
       </DialogTitle>
       <DialogContent dividers>
         {query.isPending && <Skeleton variant="rounded" height={360} />}

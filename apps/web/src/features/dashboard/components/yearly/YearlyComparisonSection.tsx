@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,7 +8,10 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { YEARLY_COMPARISON_YEARS } from '@rlo/contract';
+import { EMPTY_VALUE } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
+import { useDailySummary } from '../../api/dailySummary';
 import { useMonthlySummary, type MonthlyRow } from '../../api/monthlySummary';
 import { monthName } from '../../utils/dates';
 import { formatAxisTick, formatChartValue, formatMetric, toChartValue } from '../../utils/formatMetric';
@@ -17,11 +21,11 @@ import { useDashboard } from '../DashboardContext';
 import { QueryContent } from '../SectionStates';
 import { businessNow } from '@/lib/businessClock';
 
-/** Years offered; the three most recent are preselected (2-dashboard §2). */
-const YEARS_OFFERED = 5;
+/** Years offered (the API totals as many); the three most recent are preselected (2-dashboard §2). */
+const YEARS_OFFERED = YEARLY_COMPARISON_YEARS;
 const PRESELECTED = 3;
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
-/** Only figures that add up over a year: the yearly total is then the sum of the months. */
+/** Only figures that add up over a year: the API's yearly total is then the sum of the months. */
 const YEARLY_METRICS: readonly SummaryMetric[] = [
   'gross_sales_cents',
   'gross_profit_cents',
@@ -56,12 +60,24 @@ function YearlyChart({ rows, years }: { rows: MonthlyRow[]; years: number[] }) {
   const locale = useLocale();
   const [metric, setMetric] = useState<SummaryMetric>('gross_sales_cents');
   const [selected, setSelected] = useState<number[]>(years.slice(0, PRESELECTED));
+  const { partnerId, scope } = useDashboard();
+  // The daily summary section's own query (usually cached) answers the years' totals.
+  const summary = useDailySummary({ partnerId, scope });
   const { unit } = SUMMARY_METRIC_INFO[metric];
   const shown = [...selected].sort((a, b) => a - b);
   const valueOf = (year: number, month: number) =>
     rows.find((row) => row.year === year && row.month === month)?.[metric];
-  const total = (year: number) =>
-    rows.filter((row) => row.year === year).reduce((sum, row) => sum + row[metric], 0);
+  const total = (year: number) => {
+    if (!summary.data) {
+      return summary.isError ? (
+        EMPTY_VALUE
+      ) : (
+        <Skeleton width={100} role="status" aria-label={t('common.loading')} data-state="loading" />
+      );
+    }
+    const figures = summary.data.yearly_totals.find((entry) => entry.year === year);
+    return figures ? formatMetric(figures[metric], unit, locale) : EMPTY_VALUE;
+  };
   const toggle = (year: number) =>
     setSelected((current) =>
       current.includes(year) ? current.filter((entry) => entry !== year) : [...current, year],
@@ -143,7 +159,7 @@ function YearlyChart({ rows, years }: { rows: MonthlyRow[]; years: number[] }) {
                     : t('dashboard.yearly.yearTotal', { year })}
                 </Typography>
                 <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 600 }}>
-                  {formatMetric(total(year), unit, locale)}
+                  {total(year)}
                 </Typography>
               </Box>
             ))}

@@ -1,5 +1,5 @@
-import { API_PREFIX } from '@rlo/contract';
+import { API_PREFIX, buildPath, paths } from '@rlo/contract';
 
 /** GET /locations/{id}/csv-uploads/{uploadId}/report: a CSV attachment, so a plain link downloads it. */
 export const csvUploadReportUrl = (locationId: number, uploadId: number) =>
-  `${API_PREFIX}/locations/${locationId}/csv-uploads/${uploadId}/report`;
+  `${API_PREFIX}${buildPath(paths.csvUploadReport, { id: locationId, uploadId })}`;

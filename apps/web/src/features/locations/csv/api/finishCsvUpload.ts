@@ -1,6 +1,6 @@
-import { csvUploadSchema } from '@rlo/contract';
+import { csvUploadSchema, buildPath, paths } from '@rlo/contract';
 import { api } from '@/lib/api';
 
 /** POST /locations/{id}/csv-uploads/{uploadId}/finish. */
 export const finishCsvUpload = (locationId: number, uploadId: number) =>
-  api(`/locations/${locationId}/csv-uploads/${uploadId}/finish`, { method: 'POST', schema: csvUploadSchema });
+  api(buildPath(paths.csvUploadFinish, { id: locationId, uploadId }), { method: 'POST', schema: csvUploadSchema });

@@ -1,4 +1,4 @@
-import { csvLatestUploadSchema } from '@rlo/contract';
+import { csvLatestUploadSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { csvUploadKeys } from './keys';
@@ -8,7 +8,7 @@ const FOLLOW_MS = 5000;
 
 /** GET /locations/{id}/csv-uploads/latest: the newest upload, which a reloaded page shows. */
 export const getLatestCsvUpload = (locationId: number, signal?: AbortSignal) =>
-  api(`/locations/${locationId}/csv-uploads/latest`, { schema: csvLatestUploadSchema, signal });
+  api(buildPath(paths.csvUploadLatest, { id: locationId }), { schema: csvLatestUploadSchema, signal });
 
 export function latestCsvUploadQueryOptions(locationId: number) {
   return queryOptions({

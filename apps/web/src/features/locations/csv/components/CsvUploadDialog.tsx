@@ -16,7 +16,7 @@ import { useCsvMapping } from '../api/csvMapping';
 import { useLatestCsvUpload } from '../api/latestCsvUpload';
 import { useCsvFileFlow } from '../hooks/useCsvFileFlow';
 import type { useCsvUploadRun } from '../hooks/useCsvUploadRun';
-import { count } from '../utils/count';
+import { count } from '@/lib/format';
 import { savedMapping } from '../utils/preview';
 import { FileStep } from './FileStep';
 import { LatestUploadSummary } from './LatestUploadSummary';

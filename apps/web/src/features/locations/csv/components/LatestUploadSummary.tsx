@@ -5,10 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CsvUpload } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
-import { dateTime } from '@/lib/format';
+import { count, dateTime } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { csvUploadReportUrl } from '../api/csvUploadReport';
-import { count } from '../utils/count';
 
 /**
  * The location's newest upload, as a reloaded page finds it: finished (with its report), still

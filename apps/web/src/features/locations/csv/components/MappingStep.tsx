@@ -16,7 +16,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import type { ParseProgress } from '../parseMessages';
-import { count } from '../utils/count';
+import { count } from '@/lib/format';
 import { MappingFields } from './MappingFields';
 import type { MappingChoice } from '../utils/preview';
 

@@ -9,10 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CanonicalRepairOrder } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
-import { money } from '@/lib/format';
+import { count, money } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import type { ParsedFile } from '../parseMessages';
-import { count } from '../utils/count';
 import { roTotals, storedTime } from '../utils/preview';
 import { RowErrorsTable } from './RowErrorsTable';
 

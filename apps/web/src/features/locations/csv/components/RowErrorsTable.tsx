@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { CsvRowError } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { count } from '../utils/count';
+import { count } from '@/lib/format';
 
 interface RowErrorsTableProps {
   errors: readonly CsvRowError[];

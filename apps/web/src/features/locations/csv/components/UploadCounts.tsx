@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { CsvUpload } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
-import { count } from '../utils/count';
+import { count } from '@/lib/format';
 
 /** How far an upload went through the file, then what became of its ROs and rows. */
 export function UploadCounts({ upload }: { upload: CsvUpload }) {

@@ -1,0 +1,1 @@
+ALTER TABLE "coaching_requests" ADD COLUMN "claimed_until" timestamp with time zone;
