@@ -126,45 +126,24 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     return { from: from ?? `${addMonths(today, -EMPLOYEE_WINDOW_MONTHS).slice(0, 7)}-01`, to: to ?? today };
   };
 
-  app.get(
-    paths.writerStats,
-    { schema: { tags, params: pathParams(paths.writerStats), querystring: rangeQuery, response: { 200: z.array(writerStatsRowSchema) } } },
-    async (request) => {
-      const scope = await scopeOf(request, request.query.location_id);
-      const range = employeeRange(scope.today, request.query.from, request.query.to);
-      return writerStatsByMonth(app.deps, scope, range.from, range.to);
-    },
-  );
-
-  app.get(
-    paths.techStats,
-    { schema: { tags, params: pathParams(paths.techStats), querystring: rangeQuery, response: { 200: z.array(techStatsRowSchema) } } },
-    async (request) => {
-      const scope = await scopeOf(request, request.query.location_id);
-      const range = employeeRange(scope.today, request.query.from, request.query.to);
-      return techStatsByMonth(app.deps, scope, range.from, range.to);
-    },
-  );
-
-  app.get(
-    paths.writerStatsRange,
-    { schema: { tags, summary: "Each advisor's figures over the whole range", params: pathParams(paths.writerStatsRange), querystring: rangeQuery, response: { 200: z.array(writerStatsRangeRowSchema) } } },
-    async (request) => {
-      const scope = await scopeOf(request, request.query.location_id);
-      const range = employeeRange(scope.today, request.query.from, request.query.to);
-      return writerStatsOfRange(app.deps, scope, range.from, range.to);
-    },
-  );
-
-  app.get(
-    paths.techStatsRange,
-    { schema: { tags, summary: "Each technician's figures over the whole range", params: pathParams(paths.techStatsRange), querystring: rangeQuery, response: { 200: z.array(techStatsRangeRowSchema) } } },
-    async (request) => {
-      const scope = await scopeOf(request, request.query.location_id);
-      const range = employeeRange(scope.today, request.query.from, request.query.to);
-      return techStatsOfRange(app.deps, scope, range.from, range.to);
-    },
-  );
+  // The four employee calls: per month (the bars) and over the whole range (the pie), advisors and technicians.
+  const employeeCalls = [
+    { path: paths.writerStats, row: writerStatsRowSchema, load: writerStatsByMonth, summary: 'Advisor figures per month' },
+    { path: paths.techStats, row: techStatsRowSchema, load: techStatsByMonth, summary: 'Technician figures per month' },
+    { path: paths.writerStatsRange, row: writerStatsRangeRowSchema, load: writerStatsOfRange, summary: "Each advisor's figures over the whole range" },
+    { path: paths.techStatsRange, row: techStatsRangeRowSchema, load: techStatsOfRange, summary: "Each technician's figures over the whole range" },
+  ] as const;
+  for (const call of employeeCalls) {
+    app.get(
+      call.path,
+      { schema: { tags, summary: call.summary, params: pathParams(call.path), querystring: rangeQuery, response: { 200: z.array(call.row) } } },
+      async (request) => {
+        const scope = await scopeOf(request, request.query.location_id);
+        const range = employeeRange(scope.today, request.query.from, request.query.to);
+        return call.load(app.deps, scope, range.from, range.to);
+      },
+    );
+  }
 
   app.get(
     paths.customersByMonth,
