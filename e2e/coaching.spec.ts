@@ -58,7 +58,10 @@ test('the owner adds, edits and deletes a coaching goal and sees its line on the
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
   const monthly = page.locator('#monthly-barchart-section');
   await monthly.scrollIntoViewIfNeeded();
-  await monthly.getByRole('switch', { name: 'Show coaching goal' }).check();
+  // The switch turns on once the goals are read: click, then wait for it, rather than check()'s instant test.
+  const toggle = monthly.getByRole('switch', { name: 'Show coaching goal' });
+  await toggle.click();
+  await expect(toggle).toBeChecked();
   await expect(monthly.getByText(/Goal: \$150/)).toBeVisible({ timeout: 30_000 });
   await shot(monthly, 'coaching-goal-line');
 

@@ -9,6 +9,11 @@ const money = (cents: number) =>
 const dollars = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Math.round(cents / 100));
 
+const count = (value: number) => new Intl.NumberFormat('en').format(value);
+/** 'YYYY-MM-DD' → MM/dd/yyyy, the one date rule of every interface language (kpis.md §8). */
+const mdY = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+const span = (from: string, to: string) => (from === to ? mdY(from) : `${mdY(from)} – ${mdY(to)}`);
+
 const signedPercent = (value: number) =>
   new Intl.NumberFormat('en', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value / 100);
 
@@ -32,13 +37,22 @@ interface SummaryReport {
   roCount: number;
 }
 interface Section {
+  from: string;
+  to: string;
+  prior_from: string;
+  prior_to: string;
   gross_sales_cents: number;
+  sale_count: number;
   changes: { gross_pct: number | null };
 }
 interface ComparisonRecord {
   location_id: number;
   location_name: string;
+  timezone: string;
+  today: string;
   current_year_summary?: Section;
+  weekly_summary?: Section;
+  specific_day_summary?: Section;
   monthly_summary?: Section;
   customers_status_stats?: { month: number; year: number; active_customers: number }[];
 }
@@ -68,7 +82,7 @@ test('reports: a preset range, the figures of the API, the range errors and the 
   await expect(total.nth(2)).toHaveText(money(report.totalSales));
   await expect(total.nth(4)).toHaveText(money(report.totalProfit));
   await expect(grid.locator('[data-row="parts"] td').first()).toHaveText(money(report.partSales));
-  await expect(page.getByTestId('summary-report-kpis').locator('[data-kpi="roCount"]')).toHaveText(String(report.roCount));
+  await expect(page.getByTestId('summary-report-kpis').locator('[data-kpi="roCount"]')).toHaveText(count(report.roCount));
   await screenshot(page, 'comparison-reports-summary');
 
   // The CSV holds the grid's rows, in dollars.
@@ -147,8 +161,65 @@ test('shop comparison: sections, a cell against the API, sorting, customer view 
   const newest = customers[0].customers_status_stats?.[0];
   const table = page.getByRole('table', { name: `Customers of ${customers[0].location_name}` });
   await expect(table.locator('tbody tr').first()).toContainText(`${String(newest?.month).padStart(2, '0')}-${newest?.year}`);
-  await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(String(newest?.active_customers));
+  await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(count(newest?.active_customers ?? 0));
   await screenshot(page, 'comparison-reports-customers');
+});
+
+/** The dates a section names for a location: "11/17/2026 · vs 11/10/2026" (the API's, formatted by the one date rule). */
+const datesOf = (section: Section | undefined, versus: string) =>
+  section ? `${span(section.from, section.to)} · ${versus} ${span(section.prior_from, section.prior_to)}` : '';
+
+test('shop comparison: each location on its own today, the dates named once or under each location, in English and French', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/shop-comparison');
+  const records = await apiJson<ComparisonRecord[]>(page, '/shop-comparison');
+  expect(records.length).toBeGreaterThan(1);
+  // kpis.md §4: every location's periods run from its own today; "this week" is Monday to that today.
+  for (const record of records) {
+    expect(record.weekly_summary?.to).toBe(record.today);
+    expect(new Date(`${record.weekly_summary?.from}T12:00:00Z`).getUTCDay()).toBe(1);
+  }
+  const daySection = page.locator('[data-section="specific_day_summary"]');
+  const dayHeader = page.locator('#comparison-specific_day_summary');
+  const sameDay = new Set(records.map((r) => datesOf(r.specific_day_summary, 'vs'))).size === 1;
+  if (sameDay) {
+    // Every location on the same day (the e2e clock's hour): one date in the header, none under the columns.
+    await expect(dayHeader.locator('[data-dates]')).toHaveText(datesOf(records[0].specific_day_summary, 'vs'));
+    await expect(daySection.locator('[data-column-dates]')).toHaveCount(0);
+  } else {
+    // Time zones on different days (CLOCK_NOW in the early UTC hours): each column names its own dates.
+    await expect(dayHeader.locator('[data-dates]')).toHaveText("Dates differ by location (time zones): see under each location's name");
+    for (const record of records) {
+      await expect(daySection.locator(`thead [data-location="${record.location_id}"] [data-column-dates]`)).toHaveText(datesOf(record.specific_day_summary, 'vs'));
+    }
+  }
+  // The RO count with its digits grouped.
+  const roCount = page.locator('[data-section="current_year_summary"] [data-metric="sale_count"]');
+  await expect(roCount.locator(`[data-location="${records[0].location_id}"] [data-value]`)).toHaveText(count(records[0].current_year_summary?.sale_count ?? 0));
+
+  await page.locator('#comparison-weekly_summary').click();
+  await expect(page.locator('#comparison-weekly_summary')).toContainText('This week, to today');
+  const name = sameDay ? 'same-day' : 'per-location';
+  await screenshot(page, `h-shop-comparison-${name}-en`);
+
+  await page.getByRole('button', { name: /change language/ }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Comparaison des ateliers' })).toBeVisible();
+  await expect(page.locator('#comparison-weekly_summary')).toContainText("Cette semaine, jusqu'à aujourd'hui");
+  // The same month-first dates in French.
+  if (sameDay) await expect(dayHeader.locator('[data-dates]')).toHaveText(datesOf(records[0].specific_day_summary, 'contre'));
+  else await expect(daySection.locator(`thead [data-location="${records[0].location_id}"] [data-column-dates]`)).toHaveText(datesOf(records[0].specific_day_summary, 'contre'));
+  const frenchCount = new Intl.NumberFormat('fr').format(records[0].current_year_summary?.sale_count ?? 0);
+  await expect(roCount.locator(`[data-location="${records[0].location_id}"] [data-value]`)).toHaveText(frenchCount);
+  await screenshot(page, `h-shop-comparison-${name}-fr`);
+
+  await page.getByRole('button', { name: 'Clients' }).click();
+  const customers = await apiJson<ComparisonRecord[]>(page, '/shop-comparison?comparison_state=CUSTOMER');
+  const newest = customers[0].customers_status_stats?.[0];
+  const table = page.getByRole('table', { name: `Clients de ${customers[0].location_name}` });
+  await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(new Intl.NumberFormat('fr').format(newest?.active_customers ?? 0));
+  await screenshot(page, 'h-shop-comparison-customers-fr');
 });
 
 test('measure my shop: own figures beside the peer aggregates, and the technician filter', async ({ page }) => {

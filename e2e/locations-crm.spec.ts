@@ -5,6 +5,8 @@ import { screenshot, signIn } from './helpers';
 // (3-operations §2), driven as the demo shop owner.
 
 const API = '/partners/api';
+/** A count as the screens show it: digits grouped (lib/format `count`). */
+const grouped = (value: number) => new Intl.NumberFormat('en').format(value);
 
 interface Me {
   partnerId: number;
@@ -134,7 +136,7 @@ test('all customers: search, drill to a vehicle, merge duplicates and see the co
 
   // Customer statistics: one pie per location.
   await page.goto('/email-count');
-  await expect(page.getByTestId(`email-count-${location.id}`)).toContainText(`${totalBefore} customers`);
+  await expect(page.getByTestId(`email-count-${location.id}`)).toContainText(`${grouped(totalBefore)} customers`);
   await screenshot(page, 'email-count');
 
   await page.goto('/all-customers');
@@ -143,7 +145,7 @@ test('all customers: search, drill to a vehicle, merge duplicates and see the co
   await page.getByRole('option', { name: location.name, exact: true }).click();
   const grid = page.getByRole('grid', { name: 'Customers' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByText(`of ${totalBefore}`)).toBeVisible();
+  await expect(page.getByText(`of ${grouped(totalBefore)}`)).toBeVisible();
   await page
     .getByLabel('Search name, company, phone or e-mail')
     .fill(`${customers[0].first_name} ${customers[0].last_name}`);
@@ -181,10 +183,10 @@ test('all customers: search, drill to a vehicle, merge duplicates and see the co
   await page.getByRole('button', { name: 'Customers' }).click();
   await expect(grid.getByRole('row').filter({ hasText: customers[0].last_name })).toHaveCount(1);
   await page.getByLabel('Search name, company, phone or e-mail').fill('');
-  await expect(page.getByText(`of ${totalBefore - (size - 1)}`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`of ${grouped(totalBefore - (size - 1))}`)).toBeVisible({ timeout: 15_000 });
   await page.goto('/email-count');
   await expect(page.getByTestId(`email-count-${location.id}`)).toContainText(
-    `${totalBefore - (size - 1)} customers`,
+    `${grouped(totalBefore - (size - 1))} customers`,
   );
 });
 

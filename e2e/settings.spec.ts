@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot } from './helpers';
+import { screenshot, signIn } from './helpers';
 import { mailedLink } from './mail';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -212,4 +212,72 @@ test('settings: account details, users, management connection, billing history a
   await expect(page.getByTestId('card-on-file')).toHaveText('No card on file.');
   await expect(page.getByRole('button', { name: 'Add a card' })).toBeVisible();
   await screenshot(page, 'settings-card-removed');
+});
+
+interface AccountAnswer {
+  city: string | null;
+  plan: { status: string; subscriptions: { subscription: string; locations: number }[] };
+}
+
+test("settings > account of the demo owner: the plan, details that save, a card dialog that cancels, in English and French", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/settings/account');
+  const me = (await (await page.request.get(`${API}/auth/me`)).json()) as { partnerId: number };
+  const account = (await (await page.request.get(`${API}/account/${me.partnerId}`)).json()) as AccountAnswer;
+  // Demo Auto Group's locations hold all three subscriptions (Lakeside has no Measure My Shop).
+  expect(account.plan).toEqual({
+    status: 'Active',
+    subscriptions: [
+      { subscription: 'rlo_standard', locations: 3 },
+      { subscription: 'rlo_daily_email', locations: 3 },
+      { subscription: 'measure_my_shop', locations: 2 },
+    ],
+  });
+
+  // The plan, not "None ($0.00/month)".
+  const subscription = page.getByRole('region', { name: 'Subscription' });
+  await expect(subscription.getByTestId('subscription-status')).toHaveText('Active');
+  await expect(subscription.getByTestId('subscription-text')).toHaveText('RLO Standard, RLO Daily Email, and Measure My Shop');
+  await expect(subscription.getByRole('listitem')).toHaveText(['RLO Standard3 locations', 'RLO Daily Email3 locations', 'Measure My Shop2 locations']);
+
+  // The demo account has every required detail: nothing is flagged, and a change can be saved.
+  await expect(page.getByRole('textbox', { name: /^Business website/ })).toHaveValue('www.demo-auto.com');
+  await expect(page.getByRole('textbox', { name: /^Zip/ })).toHaveValue('78701');
+  await expect(page.getByTestId('account-incomplete')).toHaveCount(0);
+  const saveDetails = page.getByRole('button', { name: 'Save details' });
+  await expect(saveDetails).toBeDisabled();
+  const city = page.getByRole('textbox', { name: /^City/ });
+  await city.fill('Round Rock');
+  await expect(saveDetails).toBeEnabled();
+  await saveDetails.click();
+  await expect(page.getByText('Account details saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^City/ })).toHaveValue('Round Rock');
+  await screenshot(page, 'h-settings-account-plan-en');
+  // Back as it was, for the other specs.
+  await page.getByRole('textbox', { name: /^City/ }).fill(account.city ?? '');
+  await saveDetails.click();
+  await expect(page.getByText('Account details saved.').first()).toBeVisible();
+
+  // The card dialog can be left without a card: Cancel closes it.
+  await page.getByRole('button', { name: /^(Add a card|Change card)$/ }).click();
+  const cardDialog = page.getByRole('dialog', { name: 'Payment information' });
+  await expect(cardDialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await screenshot(page, 'h-settings-card-dialog-en');
+  await cardDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cardDialog).toBeHidden();
+
+  // French: the plan and the default text in French, the same Cancel.
+  await page.getByRole('button', { name: /change language/ }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  const abonnement = page.getByRole('region', { name: 'Abonnement' });
+  await expect(abonnement.getByTestId('subscription-status')).toHaveText('Actif');
+  await expect(abonnement.getByTestId('subscription-text')).toHaveText('RLO Standard, E-mail quotidien RLO et Mesurer mon atelier');
+  await expect(abonnement.getByRole('listitem').first()).toHaveText('RLO Standard3 sites');
+  await screenshot(page, 'h-settings-account-plan-fr');
+  await page.getByRole('button', { name: /^(Ajouter une carte|Changer de carte)$/ }).click();
+  const carte = page.getByRole('dialog', { name: 'Informations de paiement' });
+  await screenshot(page, 'h-settings-card-dialog-fr');
+  await carte.getByRole('button', { name: 'Annuler' }).click();
+  await expect(carte).toBeHidden();
 });

@@ -25,6 +25,7 @@ export async function onFirstStart(
   let current = '';
   const result = await loadDemoData(deps, {
     today: todayIn(DEFAULT_TIME_ZONE, deps.clock.now()),
+    now: deps.clock.now(),
     scale: 'small',
     onProgress: (p) => {
       options.onProgress?.(p);

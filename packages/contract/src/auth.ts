@@ -81,9 +81,16 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.string(), now: z.string() });
 
+/** The demo accounts' roles: the login screen names them in the interface language. */
+export const DEMO_SIGN_IN_ROLES = ['owner', 'advisor', 'coach'] as const;
+export type DemoSignInRole = (typeof DEMO_SIGN_IN_ROLES)[number];
+
 export const publicConfigSchema = z.object({
   demoMode: z.boolean(),
-  demoSignIns: z.array(z.object({ email: z.string(), password: z.string(), label: z.string() })),
+  /** label: the role in English (the server log's list); role: its key for translated labels. */
+  demoSignIns: z.array(
+    z.object({ email: z.string(), password: z.string(), label: z.string(), role: z.enum(DEMO_SIGN_IN_ROLES).optional() }),
+  ),
   externalLinks: z.object({ courses: z.string(), upcomingEvents: z.string(), supportRequest: z.string() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

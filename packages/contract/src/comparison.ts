@@ -58,6 +58,13 @@ export const shopComparisonRecordSchema = z.object({
   location_id: z.number().int(),
   location_name: z.string(),
   partner_id: z.number().int(),
+  /**
+   * The location's time zone and its business "today" there ('YYYY-MM-DD', kpis.md §4), from
+   * which every section's from/to of this record is computed: two locations in different zones
+   * can be on different dates (the specific day of one is then not the other's).
+   */
+  timezone: z.string(),
+  today: z.string(),
   current_year_summary: comparisonSectionSchema.optional(),
   last_year_summary: comparisonSectionSchema.optional(),
   last12_months: comparisonSectionSchema.optional(),

@@ -101,6 +101,9 @@ export const customerEmailCountSchema = z.object({
   location_id: z.number().int(),
   with_email: z.number().int(),
   without_email: z.number().int(),
+  /** Each count's share of all the location's customers, percent with 2 decimals; null without customers. */
+  with_email_percent: z.number().nullable(),
+  without_email_percent: z.number().nullable(),
 });
 export type CustomerEmailCount = z.infer<typeof customerEmailCountSchema>;
 

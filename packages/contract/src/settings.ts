@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ASSIGNABLE_ROLES, ROLES, USER_FORM_BOUNDS, US_TIME_ZONES, WEB_BASED_MANAGEMENT_SYSTEMS } from './constants';
+import {
+  ASSIGNABLE_ROLES,
+  ROLES,
+  SUBSCRIPTIONS,
+  SUBSCRIPTION_STATUSES,
+  USER_FORM_BOUNDS,
+  US_TIME_ZONES,
+  WEB_BASED_MANAGEMENT_SYSTEMS,
+} from './constants';
 import { idOf, idParam, NO_NUL, pageOf } from './params';
 import { businessDetailsFields } from './signup';
 
@@ -23,6 +31,17 @@ const optionalText = (max = ADDRESS_MAX) =>
 // ---------------------------------------------------------------------------------------------
 // Account
 
+/**
+ * The plan the account holds: its subscription status and the subscriptions its enabled locations
+ * have (each with how many locations have it, in SUBSCRIPTIONS order). No subscription: no plan,
+ * and the screen shows the default text (DEFAULT_SUBSCRIPTION_TEXT, translated).
+ */
+export const accountPlanSchema = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  subscriptions: z.array(z.object({ subscription: z.enum(SUBSCRIPTIONS), locations: z.number().int() })),
+});
+export type AccountPlan = z.infer<typeof accountPlanSchema>;
+
 /** GET /account/{id}: the partner's account as the settings screen shows it. */
 export const accountSchema = z.object({
   id: z.number().int(),
@@ -38,8 +57,9 @@ export const accountSchema = z.object({
   email: z.string(),
   cardType: z.string().nullable(),
   cardLast4: z.string().nullable(),
-  /** The plan as text; DEFAULT_SUBSCRIPTION_TEXT when the account has none. */
+  /** The plan as text set for the account; DEFAULT_SUBSCRIPTION_TEXT when none was set. */
   subscriptionText: z.string(),
+  plan: accountPlanSchema,
   /** The desktop agent's installer (Location setup links it too). */
   appDownloadUrl: z.string().nullable(),
   /** The payment provider's public key (null: sandbox) and the account's id there. */

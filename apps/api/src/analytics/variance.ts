@@ -14,6 +14,12 @@ export function variancePercent(current: number, prior: number): number | null {
   return round2(((current - prior) * 100) / prior);
 }
 
+/** A part of a whole as a percent with 2 decimals (12 of 48 → 25); null when the whole is 0. */
+export function sharePercent(part: number, whole: number): number | null {
+  if (whole === 0) return null;
+  return roundedDiv(part * 10000, whole) / 100;
+}
+
 /** The variance percent of every summary figure of `current` against the same figure of `prior`. */
 export function summaryVariance(current: Summary, prior: Summary): SummaryVariance {
   const variance = {} as SummaryVariance;

@@ -27,6 +27,7 @@ export const demoCommands: Record<string, Command> = {
       let current = '';
       const result = await loadDemoData(deps, {
         today,
+        now: deps.clock.now(),
         scale: o.scale,
         onProgress: (p) => {
           if (p.location === current) return;

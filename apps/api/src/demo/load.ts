@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import type { AppDeps } from '../deps';
+import { todayIn } from '../analytics/dates';
 import { ingestBatch } from '../ingest';
 import { createLocation, createUser, createVerifiedOwner } from '../modules/accounts/service';
 import { loadDemoCoaching } from './coaching';
@@ -59,6 +60,9 @@ export async function loadDemoData(
       password: partner.owner.password,
       ownerName: partner.owner.name,
     });
+    if (partner.details) {
+      await deps.database.db.update(schema.partners).set(partner.details).where(eq(schema.partners.id, partnerId));
+    }
     partnerIds.push(partnerId);
     users++;
     const managers: number[] = [];
@@ -92,7 +96,8 @@ export async function loadDemoData(
   let repairOrders = 0;
   for (const [i, { locationId, location }] of targets.entries()) {
     let atLocation = 0;
-    for (const batch of generateRepairOrders(location, { today: options.today })) {
+    const today = options.now ? todayIn(location.timezone, options.now) : options.today;
+    for (const batch of generateRepairOrders(location, { today })) {
       const result = await ingestBatch(deps, { locationId, source: 'demo' }, batch);
       if (result.rejected > 0) {
         const first = result.rejections[0];

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from './sign-ins';
 import { ALL, DEMO_SITES, LARGE_SITES, PEERS, type Site } from './sites';
 import type {
   CanonicalEmployee,
+  DemoBusinessDetails,
   DemoLocationPlan,
   DemoOptions,
   DemoPartnerPlan,
@@ -18,6 +19,15 @@ import type {
 export const DEMO_SEED = 424_242;
 export const DEMO_PARTNER_NAME = 'Demo Auto Group';
 export const DEMO_OWNER_EMAIL = 'owner@demo-auto.com';
+/** The head office of Demo Auto Group (in Austin, like its Downtown location). */
+export const DEMO_PARTNER_DETAILS: DemoBusinessDetails = {
+  website: 'www.demo-auto.com',
+  address: '1200 Congress Avenue',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  phone: '(512) 555-0100',
+};
 
 const PREFIX: Record<ManagementSystem, string> = {
   TEKMETRIC: 'tm-',
@@ -79,6 +89,7 @@ export function generateDemoPlan(options: DemoOptions): DemoPlan {
   const demo: DemoPartnerPlan = {
     key: 'demo',
     businessName: DEMO_PARTNER_NAME,
+    details: DEMO_PARTNER_DETAILS,
     owner: { email: DEMO_OWNER_EMAIL, name: 'Dana Owner', password: DEMO_PASSWORD, role: 'Admin' },
     users: [
       {

@@ -98,8 +98,14 @@ export interface CanonicalRo {
 export type DemoScale = 'small' | 'large';
 
 export interface DemoOptions {
-  /** The local calendar date of "today" ('YYYY-MM-DD'); ROs end the day before, in each location's zone. */
+  /** The local calendar date of "today" ('YYYY-MM-DD') in the partner's zone; the plan and the coaching data start from it. */
   today: string;
+  /**
+   * The instant of "now": each location's ROs then end the day before its own today (its time
+   * zone), so at an hour when US/Eastern is already on the next day its yesterday has figures like
+   * the others'. Without it, every location's ROs end the day before `today`.
+   */
+  now?: Date;
   scale: DemoScale;
 }
 
@@ -132,9 +138,21 @@ export interface DemoUserPlan {
   role: Role;
 }
 
+/** The business details of an account beside its name: what the account settings require. */
+export interface DemoBusinessDetails {
+  website: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+}
+
 export interface DemoPartnerPlan {
   key: string;
   businessName: string;
+  /** The demo account's details (Settings > Account requires website, zip and phone); peers have none. */
+  details?: DemoBusinessDetails;
   /** The shop owner: Admin, verified, onboarding finished, subscription Active. */
   owner: DemoUserPlan;
   users: DemoUserPlan[];

@@ -87,6 +87,11 @@ export function rate(ratio: number, locale: Locale = DEFAULT_LOCALE): string {
   return percent(ratio * 100, locale);
 }
 
+/** Items joined the language's way: "A, B and C" · "A, B et C" · "A, B y C". */
+export function list(items: readonly string[], locale: Locale = DEFAULT_LOCALE): string {
+  return new Intl.ListFormat(languageTag(locale), { style: 'long', type: 'conjunction' }).format(items);
+}
+
 /** A variance percent (kpis.md §3) with its sign, "—" when there is no prior value. */
 export function variance(value: number | null, locale: Locale = DEFAULT_LOCALE): string {
   if (value === null) return EMPTY_VALUE;
@@ -113,10 +118,47 @@ function dateWith(pattern: string) {
   };
 }
 
+/**
+ * The one date rule (kpis.md §8, 1-foundation §9: dates as MM/dd/yyyy unless a screen says
+ * otherwise), per interface language: month first in all three, because the product serves US shops
+ * and their repair orders, invoices and management systems write dates that way. The date labels
+ * and the date pickers (components/DatePickersProvider) both follow it, so a French or Spanish
+ * screen never shows 03/04/2026 in a label beside 04/03/2026 in a picker.
+ */
+export const DATE_PATTERNS: Readonly<Record<Locale, string>> = {
+  en_US: 'MM/dd/yyyy',
+  en_FR: 'MM/dd/yyyy',
+  en_ES: 'MM/dd/yyyy',
+};
+
+export function datePattern(locale: Locale = DEFAULT_LOCALE): string {
+  return DATE_PATTERNS[locale];
+}
+
 /** "03/05/2024 2:07 PM", in the browser's time zone; '' for no date. */
-export const dateTime = dateWith('MM/dd/yyyy h:mm a');
+export function dateTime(input: DateInput, locale: Locale = DEFAULT_LOCALE): string {
+  return dateWith(`${datePattern(locale)} h:mm a`)(input);
+}
+
 /** "03/05/2024". A date-only ISO string ("2024-03-05") is that calendar day, whatever the zone. */
-export const date = dateWith('MM/dd/yyyy');
+export function date(input: DateInput, locale: Locale = DEFAULT_LOCALE): string {
+  return dateWith(datePattern(locale))(input);
+}
+
+/** "Tue 11/17/2026": the short weekday in the interface language, then the date by the one rule. */
+export function weekdayDate(input: DateInput, locale: Locale = DEFAULT_LOCALE): string {
+  const value = toDate(input);
+  if (!value) return '';
+  const weekday = new Intl.DateTimeFormat(languageTag(locale), { weekday: 'short' }).format(value);
+  return `${weekday} ${date(value, locale)}`;
+}
+
+/** A date range: one date when both ends are the same day, else "03/02/2024 – 03/05/2024". */
+export function dateRange(from: DateInput, to: DateInput, locale: Locale = DEFAULT_LOCALE): string {
+  const start = date(from, locale);
+  const end = date(to, locale);
+  return start === end ? start : `${start} – ${end}`;
+}
 /** "03-2024" */
 export const monthYear = dateWith('MM-yyyy');
 /** "05-03-2024" */

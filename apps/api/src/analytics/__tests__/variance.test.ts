@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { summarize } from '../summary';
 import { emptyTotals } from '../totals';
-import { summaryVariance, variancePercent } from '../variance';
+import { sharePercent, summaryVariance, variancePercent } from '../variance';
 
 describe('variancePercent', () => {
   it('is (current − prior) / prior × 100', () => {
@@ -49,5 +49,22 @@ describe('summaryVariance', () => {
       gross_profit_cents: null, // 0 → 0: no prior figure
     });
     expect(Object.keys(variance).sort()).toEqual(Object.keys(prior).sort());
+  });
+});
+
+describe('sharePercent', () => {
+  it('is part / whole × 100 with 2 decimals, half away from zero', () => {
+    expect(sharePercent(12, 48)).toBe(25);
+    expect(sharePercent(1, 3)).toBe(33.33); // 33.333…
+    expect(sharePercent(2, 3)).toBe(66.67); // 66.666…
+    expect(sharePercent(1, 8)).toBe(12.5);
+    expect(sharePercent(1, 16)).toBe(6.25); // 6.25 exactly
+    expect(sharePercent(1, 1600)).toBe(0.06); // 0.0625 → 0.06
+    expect(sharePercent(3, 1600)).toBe(0.19); // 0.1875 → 0.19
+    expect(sharePercent(0, 5)).toBe(0);
+    expect(sharePercent(5, 5)).toBe(100);
+  });
+  it('is null when the whole is 0', () => {
+    expect(sharePercent(0, 0)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountUpdateSchema } from '@rlo/contract';
 import { DEMO_PASSWORD, generateDemoPlan, generateRepairOrders } from '../index';
 
 const TODAY = '2025-06-15';
@@ -9,6 +10,17 @@ describe('generateDemoPlan', () => {
 
   it('is the same for the same options', () => {
     expect(JSON.stringify(generateDemoPlan({ today: TODAY, scale: 'small' }))).toBe(JSON.stringify(plan));
+  });
+
+  it("gives Demo Auto Group every detail Settings > Account requires, so its owner can save the form", () => {
+    const result = accountUpdateSchema.safeParse({
+      businessName: demo.businessName,
+      ...demo.details,
+      timezone: 'US/Central',
+      contactName: demo.owner.name,
+      email: demo.owner.email,
+    });
+    expect(result.error?.issues ?? []).toEqual([]);
   });
 
   it('has Demo Auto Group with its two sign-ins and three locations', () => {

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import type { CrmCustomer, CrmCustomerDetail, CrmVehicle, DuplicateCustomer } from '@rlo/contract';
-import { findDuplicateGroups, nameSieve, nameSieveSql, nameSql, normalizeName } from '../../analytics';
+import { findDuplicateGroups, nameSieve, nameSieveSql, nameSql, normalizeName, sharePercent } from '../../analytics';
 import type { AppDeps } from '../../deps';
 import { containing } from '../../lib/like';
 import { reachSql, type Reach } from '../../lib/reach';
@@ -94,10 +94,14 @@ export async function emailCount(deps: AppDeps, partnerId: number, locationId: n
       count(*) FILTER (WHERE cardinality(email_addresses) = 0)::int AS without_email
     FROM customers
     WHERE partner_id = ${partnerId} AND location_id = ${locationId} AND merged_into_id IS NULL`);
+  const withEmail = row?.with_email ?? 0;
+  const withoutEmail = row?.without_email ?? 0;
   return {
     location_id: locationId,
-    with_email: row?.with_email ?? 0,
-    without_email: row?.without_email ?? 0,
+    with_email: withEmail,
+    without_email: withoutEmail,
+    with_email_percent: sharePercent(withEmail, withEmail + withoutEmail),
+    without_email_percent: sharePercent(withoutEmail, withEmail + withoutEmail),
   };
 }
 

@@ -1,11 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { schema } from '@rlo/db';
-import { DEFAULT_SUBSCRIPTION_TEXT, type Account, type AccountUpdate, type UsTimeZone } from '@rlo/contract';
+import {
+  DEFAULT_SUBSCRIPTION_TEXT,
+  SUBSCRIPTIONS,
+  type Account,
+  type AccountPlan,
+  type AccountUpdate,
+  type UsTimeZone,
+} from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-error';
 import type { UserPrincipal } from '../../lib/principal';
 
-const { partners, auditLog } = schema;
+const { partners, locations, auditLog } = schema;
 
 /** The signed-in user's account (3-operations §3 "Account"); the provider keys are the public ones only. */
 export async function getAccount(deps: AppDeps, partnerId: number): Promise<Account> {
@@ -26,10 +33,26 @@ export async function getAccount(deps: AppDeps, partnerId: number): Promise<Acco
     cardType: partner.cardType,
     cardLast4: partner.cardLast4,
     subscriptionText: partner.subscriptionText ?? DEFAULT_SUBSCRIPTION_TEXT,
+    plan: { status: partner.subscriptionStatus, subscriptions: await planSubscriptions(deps, partnerId) },
     appDownloadUrl: partner.appDownloadUrl,
     paymentProcessingPublicKey: deps.config.stripe.publishableKey ?? null,
     paymentAccountId: partner.paymentCustomerId,
   };
+}
+
+/**
+ * The subscriptions the account's enabled locations hold (subscriptions are per location), each
+ * with how many locations hold it, in SUBSCRIPTIONS order; none held: an empty list.
+ */
+async function planSubscriptions(deps: AppDeps, partnerId: number): Promise<AccountPlan['subscriptions']> {
+  const rows = await deps.database.db
+    .select({ subscriptions: locations.subscriptions })
+    .from(locations)
+    .where(and(eq(locations.partnerId, partnerId), eq(locations.isDisable, false)));
+  return SUBSCRIPTIONS.flatMap((subscription) => {
+    const held = rows.filter((row) => row.subscriptions.includes(subscription)).length;
+    return held > 0 ? [{ subscription, locations: held }] : [];
+  });
 }
 
 /**

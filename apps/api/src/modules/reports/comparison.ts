@@ -87,7 +87,14 @@ export async function shopComparison(deps: AppDeps, reach: Reach, locationIds: n
   return Promise.all(
     locationIds.map(async (locationId) => {
       const scope = await resolveScope(deps, reach, locationId);
-      const record = { location_id: locationId, location_name: scope.locations[0].name, partner_id: partnerId };
+      // Each location's periods start from its own today: the record says which (kpis.md §4).
+      const record = {
+        location_id: locationId,
+        location_name: scope.locations[0].name,
+        partner_id: partnerId,
+        timezone: scope.timeZone,
+        today: scope.today,
+      };
       if (options.state === 'CUSTOMER') {
         const months = chartMonths24(scope.today);
         const rows = await locationRetention(deps, locationId, months);

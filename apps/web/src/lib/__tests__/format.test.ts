@@ -3,7 +3,10 @@ import {
   EMPTY_VALUE,
   compactDollars,
   count,
+  DATE_PATTERNS,
   date,
+  datePattern,
+  dateRange,
   dateTime,
   dayMonthYear,
   decimal,
@@ -16,7 +19,9 @@ import {
   roundHalfAway,
   variance,
   wholeDollars,
+  weekdayDate,
   wholeHours,
+  list,
 } from '../format';
 
 // Intl separates French groups and units with (narrow) no-break spaces; compare with plain ones.
@@ -179,6 +184,25 @@ describe('dates', () => {
     expect(date('2024-03-05')).toBe('03/05/2024');
     expect(date('2024-12-31T23:00:00')).toBe('12/31/2024');
   });
+  it('one date rule, month first, in every interface language (kpis.md §8, 1-foundation §9)', () => {
+    expect(DATE_PATTERNS).toEqual({ en_US: 'MM/dd/yyyy', en_FR: 'MM/dd/yyyy', en_ES: 'MM/dd/yyyy' });
+    expect(datePattern('en_FR')).toBe('MM/dd/yyyy');
+    // March 4th, not April 3rd, in French and Spanish too: the labels read like the pickers.
+    for (const locale of ['en_US', 'en_FR', 'en_ES'] as const) {
+      expect(date('2026-03-04', locale)).toBe('03/04/2026');
+      expect(dateTime('2026-03-04T14:07:00', locale)).toBe('03/04/2026 2:07 PM');
+    }
+  });
+  it('dateRange: one date for a single day, both ends otherwise', () => {
+    expect(dateRange('2026-11-17', '2026-11-17')).toBe('11/17/2026');
+    expect(dateRange('2026-11-16', '2026-11-18', 'en_FR')).toBe('11/16/2026 – 11/18/2026');
+  });
+  it('weekdayDate: the weekday in the language, then the date by the one rule', () => {
+    expect(weekdayDate('2026-11-17')).toBe('Tue 11/17/2026');
+    expect(weekdayDate('2026-11-17', 'en_FR')).toBe('mar. 11/17/2026');
+    expect(weekdayDate('2026-11-17', 'en_ES')).toBe('mar 11/17/2026');
+    expect(weekdayDate(null)).toBe('');
+  });
   it('monthYear and dayMonthYear', () => {
     expect(monthYear('2024-03-05')).toBe('03-2024');
     expect(dayMonthYear('2024-03-05')).toBe('05-03-2024');
@@ -190,6 +214,15 @@ describe('dates', () => {
       expect(format('')).toBe('');
       expect(format('not a date')).toBe('');
     }
+  });
+});
+
+describe('list', () => {
+  it('joins items the way the language does', () => {
+    expect(list(['RLO Standard', 'RLO Daily Email', 'Measure My Shop'])).toBe('RLO Standard, RLO Daily Email, and Measure My Shop');
+    expect(list(['A', 'B', 'C'], 'en_FR')).toBe('A, B et C');
+    expect(list(['A', 'B'], 'en_ES')).toBe('A y B');
+    expect(list(['A'])).toBe('A');
   });
 });
 

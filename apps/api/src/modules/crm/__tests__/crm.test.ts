@@ -99,7 +99,7 @@ describe('customer statistics', () => {
   it('counts customers with and without e-mail', async () => {
     const body = (await get(`/locations/${s.L2}/customers-email-count`)).json();
     // Elm South: Dana, Olaf, Ana (none has an e-mail)
-    expect(body).toEqual({ location_id: s.L2, with_email: 0, without_email: 3 });
+    expect(body).toEqual({ location_id: s.L2, with_email: 0, without_email: 3, with_email_percent: 0, without_email_percent: 100 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@rlo/db';
-import { createUser, createVerifiedOwner } from '../../accounts/service';
+import { createLocation, createUser, createVerifiedOwner } from '../../accounts/service';
 import { api, createTestApp, signIn, XHR, type TestContext } from '../../../test/app';
 
 let ctx: TestContext;
@@ -33,7 +33,7 @@ const details = {
 };
 
 describe('GET /account/{id}', () => {
-  it('answers the account with the default subscription text and no card', async () => {
+  it('answers the account with the default subscription text, no card and no plan while no location subscribes', async () => {
     const res = await get(owner.cookie, owner.partnerId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -51,10 +51,33 @@ describe('GET /account/{id}', () => {
       cardType: null,
       cardLast4: null,
       subscriptionText: 'None ($0.00/month)',
+      plan: { status: 'Active', subscriptions: [] },
       appDownloadUrl: null,
       paymentProcessingPublicKey: null,
       paymentAccountId: null,
     });
+  });
+
+  it("answers the plan of an active subscriber: each subscription of the enabled locations and how many hold it", async () => {
+    const shop = await createVerifiedOwner(ctx.deps, { businessName: 'Plan Garage', email: 'owner@plan-garage.test', password: 'secret1' });
+    const { cookie } = await signIn(ctx.app, 'owner@plan-garage.test', 'secret1');
+    await createLocation(ctx.deps, { partnerId: shop.partnerId, name: 'Plan North' }); // all three
+    await createLocation(ctx.deps, { partnerId: shop.partnerId, name: 'Plan South', subscriptions: ['rlo_standard', 'rlo_daily_email'] });
+    const { locationId: closed } = await createLocation(ctx.deps, { partnerId: shop.partnerId, name: 'Plan West', subscriptions: ['measure_my_shop'] });
+    await ctx.deps.database.db.update(schema.locations).set({ isDisable: true }).where(eq(schema.locations.id, closed));
+    await ctx.deps.database.db.update(schema.partners).set({ subscriptionStatus: 'Trial' }).where(eq(schema.partners.id, shop.partnerId));
+
+    const account = (await get(cookie, shop.partnerId)).json();
+    // North and South hold standard and daily e-mail; only North measure my shop (West is disabled).
+    expect(account.plan).toEqual({
+      status: 'Trial',
+      subscriptions: [
+        { subscription: 'rlo_standard', locations: 2 },
+        { subscription: 'rlo_daily_email', locations: 2 },
+        { subscription: 'measure_my_shop', locations: 1 },
+      ],
+    });
+    expect(account.subscriptionText).toBe('None ($0.00/month)');
   });
 
   it("answers 404 for another partner's account", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@rlo/db';
-import { KPI_GUIDE_GROUPS, KPI_GUIDE_KEYS, LOCALES, SCREEN_GUIDE_KEYS } from '@rlo/contract';
+import { KPI_GUIDE_GROUPS, KPI_GUIDE_KEYS, LOCALES, SCREEN_GUIDE_KEYS, SUBSCRIPTIONS } from '@rlo/contract';
 import { createVerifiedOwner } from '../../accounts/service';
 import { api, createTestApp, signIn, XHR, type TestContext } from '../../../test/app';
 import { syncUserGuides } from '../sync';
@@ -41,6 +41,17 @@ describe('user guide content', () => {
     expect(html.en_US).toContain('Gross profit ÷ gross sales × 100');
     expect(html.en_FR).toContain('Marge brute ÷ ventes brutes × 100');
     expect(html.en_ES).toContain('Margen bruto ÷ ventas brutas × 100');
+  });
+
+  it('names subscriptions as the screens do, never by their keys (rlo_daily_email …)', async () => {
+    const rows = await ctx.deps.database.db.select().from(schema.userGuides);
+    for (const row of rows) {
+      for (const key of SUBSCRIPTIONS) expect(`${row.title} ${row.html}`, `${row.locale} ${row.guideKey}`).not.toContain(key);
+    }
+    const comparison = Object.fromEntries(rows.filter((r) => r.guideKey === 'shopComparison').map((r) => [r.locale, r.html]));
+    expect(comparison.en_US).toContain('RLO Daily Email subscription');
+    expect(comparison.en_FR).toContain('abonnement E-mail quotidien RLO');
+    expect(comparison.en_ES).toContain('suscripción Correo diario RLO');
   });
 
   it('syncs idempotently: a second run keeps one row per guide and restores edited content', async () => {

@@ -129,6 +129,21 @@ describe('LoginForm', () => {
     expect(passwordField()).toHaveValue('demo-pass');
   });
 
+  it('names the demo accounts by their role in the interface language, not by the server label', async () => {
+    mockFetch({
+      'GET /config': () =>
+        jsonResponse(200, {
+          ...config,
+          demoMode: true,
+          demoSignIns: [{ email: 'advisor@rlo.test', password: 'demo-pass', label: 'untranslated label', role: 'advisor' }],
+        }),
+    });
+    renderLogin();
+    expect(await screen.findByText('Service advisor (Location manager)')).toBeInTheDocument();
+    expect(screen.queryByText('untranslated label')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use the Service advisor (Location manager) account' })).toBeInTheDocument();
+  });
+
   it('shows no demo box when /config fails', async () => {
     const fetchMock = mockFetch({ 'GET /config': () => jsonResponse(500, {}) });
     renderLogin();

@@ -17,6 +17,8 @@ export function DemoSignIns({
   onPick: (signIn: DemoSignIn) => void;
 }) {
   const { t } = useTranslation();
+  // The role in the interface language; the server's English label for an account without one.
+  const labelOf = (signIn: DemoSignIn) => (signIn.role ? t(`login.demo.roles.${signIn.role}`) : signIn.label);
   return (
     <Alert
       severity="info"
@@ -35,13 +37,13 @@ export function DemoSignIns({
               <Button
                 size="small"
                 onClick={() => onPick(signIn)}
-                aria-label={t('login.demo.useLabel', { label: signIn.label })}
+                aria-label={t('login.demo.useLabel', { label: labelOf(signIn) })}
               >
                 {t('login.demo.use')}
               </Button>
             }
           >
-            <ListItemText primary={signIn.label} secondary={signIn.email} sx={{ pr: 8 }} />
+            <ListItemText primary={labelOf(signIn)} secondary={signIn.email} sx={{ pr: 8 }} />
           </ListItem>
         ))}
       </List>

@@ -18,7 +18,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerGrid } from '@/components/ServerGrid';
-import { date, phone } from '@/lib/format';
+import { count, date, phone } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useCustomer, useCustomerRepairOrders } from '../api/customers';
 import { CustomerUpdateDialog } from './CustomerUpdateDialog';
@@ -71,6 +71,7 @@ export function CustomerDetails({
   onMerged,
 }: CustomerDetailsProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const query = useCustomer(partnerId, customerId);
   const [editing, setEditing] = useState(false);
   const customer = query.data;
@@ -129,7 +130,7 @@ export function CustomerDetails({
               <ListItemButton key={v.id} onClick={() => onVehicle(v)}>
                 <ListItemText
                   primary={vehicleName(v) || t('crm.details.unknownVehicle')}
-                  secondary={[v.vin, t('crm.details.roCount', { count: v.ro_count })]
+                  secondary={[v.vin, t('crm.details.roCount', { count: count(v.ro_count, locale) })]
                     .filter(Boolean)
                     .join(' · ')}
                 />

@@ -19,7 +19,7 @@ import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES } from '@rlo/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerGrid } from '@/components/ServerGrid';
-import { date, phone } from '@/lib/format';
+import { count, date, phone } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
@@ -86,7 +86,7 @@ export function CustomerUpdateDialog(props: CustomerUpdateDialogProps) {
       { partnerId, locationId: customer.location_id, customerIds: [...picked] },
       {
         onSuccess: (result) => {
-          notifySuccess(t('crm.merge.done', { count: result.merged_ids.length + 1 }));
+          notifySuccess(t('crm.merge.done', { count: count(result.merged_ids.length + 1, locale) }));
           onMerged(result.survivor_id);
         },
         onError: notifyError,
@@ -193,7 +193,7 @@ export function CustomerUpdateDialog(props: CustomerUpdateDialogProps) {
                           <TableCell>{d.emailAddresses.join(', ')}</TableCell>
                           <TableCell>{date(d.firstSeen)}</TableCell>
                           <TableCell>{date(d.lastSeen)}</TableCell>
-                          <TableCell align="right">{d.roCount}</TableCell>
+                          <TableCell align="right">{count(d.roCount, locale)}</TableCell>
                         </TableRow>
                       );
                     })}
@@ -207,7 +207,7 @@ export function CustomerUpdateDialog(props: CustomerUpdateDialogProps) {
                   loading={merge.isPending}
                   onClick={() => setConfirming(true)}
                 >
-                  {t('crm.merge.action', { count: picked.size })}
+                  {t('crm.merge.action', { count: count(picked.size, locale) })}
                 </Button>
               </>
             )}
@@ -220,7 +220,7 @@ export function CustomerUpdateDialog(props: CustomerUpdateDialogProps) {
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="merge-confirm-title">
         <DialogTitle id="merge-confirm-title">{t('crm.merge.confirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('crm.merge.confirmText', { count: picked.size })}</DialogContentText>
+          <DialogContentText>{t('crm.merge.confirmText', { count: count(picked.size, locale) })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('crm.cancel')}</Button>

@@ -5,15 +5,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { PieChart } from '@mui/x-charts/PieChart';
+import { PieChart, pieArcLabelClasses } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
+import { EMPTY_VALUE, count, percent } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useEmailCounts } from '../api/statistics';
 import type { PickableLocation } from '@/components/LocationPicker';
 
 /** /email-count: one pie per location of customers with and without e-mail (3-operations §2). */
 export function EmailCountPage({ locations }: { locations: readonly PickableLocation[] }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const theme = useTheme();
+  const share = (value: number | null) => (value === null ? EMPTY_VALUE : percent(value, locale));
   const counts = useEmailCounts(locations.map((l) => l.id));
   return (
     <Stack spacing={2}>
@@ -48,7 +52,9 @@ export function EmailCountPage({ locations }: { locations: readonly PickableLoca
                   <>
                     <PieChart
                       height={240}
-                      colors={[theme.palette.success.main, theme.palette.grey[400]]}
+                      // Dark enough for the white share printed on each slice.
+                      colors={[theme.palette.success.main, theme.palette.grey[600]]}
+                      sx={{ [`& .${pieArcLabelClasses.root}`]: { fill: theme.palette.common.white, fontWeight: 600 } }}
                       series={[
                         {
                           innerRadius: 40,
@@ -58,6 +64,9 @@ export function EmailCountPage({ locations }: { locations: readonly PickableLoca
                             { id: 'with', label: t('crm.statistics.with'), value: data.with_email },
                             { id: 'without', label: t('crm.statistics.without'), value: data.without_email },
                           ],
+                          valueFormatter: ({ value }) => count(value, locale),
+                          arcLabel: (item) => share(item.id === 'with' ? data.with_email_percent : data.without_email_percent),
+                          arcLabelMinAngle: 35,
                         },
                       ]}
                       slotProps={{
@@ -69,9 +78,11 @@ export function EmailCountPage({ locations }: { locations: readonly PickableLoca
                     />
                     <Typography align="center" data-testid={`email-count-${location.id}`}>
                       {t('crm.statistics.summary', {
-                        with: data.with_email,
-                        without: data.without_email,
-                        total,
+                        with: count(data.with_email, locale),
+                        withPercent: share(data.with_email_percent),
+                        without: count(data.without_email, locale),
+                        withoutPercent: share(data.without_email_percent),
+                        total: count(total, locale),
                       })}
                     </Typography>
                   </>

@@ -19,6 +19,26 @@ const locations = [
 ];
 const links = { locations: '/locations', billing: '/settings/billingHistory' };
 const DAILY = 'GET /dashboard/3/reports/daily_summary';
+const FORECAST = 'GET /dashboard/3/forcast_summary';
+const noGoal = {
+  actual: 0,
+  projected: 0,
+  business_days_elapsed: 1,
+  business_days_in_period: 5,
+  set_goal_cent: 0,
+  percent_of_goal: 0,
+  projected_percent_of_goal: 0,
+};
+/** The pace against goal heads the daily summary section: its own call, answered here with no goal. */
+const forecastAnswer = () =>
+  jsonResponse(200, {
+    weekly_set_goal_cent: 0,
+    monthly_set_goal_cent: 0,
+    yearly_set_goal_cent: 0,
+    week: noGoal,
+    month: noGoal,
+    year: noGoal,
+  });
 
 function renderPage(user: SessionUser = makeUser(), pageLocations = locations) {
   // The app's own client: the section error toasts come from it.
@@ -67,10 +87,15 @@ describe('dashboard gate', () => {
 describe('location dropdown', () => {
   it('lists All locations first, leaves disabled ones out, starts on the first real one and follows the choice', async () => {
     const scopes: (string | null)[] = [];
+    const forecastScopes: (string | null)[] = [];
     mockFetch({
       [DAILY]: (_init, url) => {
         scopes.push(url.searchParams.get('location_id'));
         return jsonResponse(200, dailySummary({ gross_sales_cents: 1_234_567, sale_count: 3 }));
+      },
+      [FORECAST]: (_init, url) => {
+        forecastScopes.push(url.searchParams.get('location_id'));
+        return forecastAnswer();
       },
     });
     const viewport = controlledViewport(vi.stubGlobal);
@@ -88,24 +113,39 @@ describe('location dropdown', () => {
     // A new location starts the sections afresh: the daily summary is in view again at once.
     viewport.scrollTo('daily-summary-section');
     await waitFor(() => expect(scopes).toEqual(['11', 'all']));
+    // Goals are per location: All locations asks to pick one instead of calling the forecast.
+    expect(
+      await within(dailySection()).findByText(/Pick a location to see its pace against goal/),
+    ).toBeInTheDocument();
+    expect(forecastScopes).toEqual(['11']);
   });
 });
 
 describe('a section', () => {
   it('loads only once it scrolls into view', async () => {
-    const fetchMock = mockFetch({ [DAILY]: () => jsonResponse(200, dailySummary()) });
+    const fetchMock = mockFetch({
+      [DAILY]: () => jsonResponse(200, dailySummary()),
+      [FORECAST]: forecastAnswer,
+    });
     const viewport = controlledViewport(vi.stubGlobal);
     renderPage();
     expect(within(dailySection()).getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     viewport.scrollTo('daily-summary-section');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(String(fetchMock.mock.calls[0][0])).toContain('/dashboard/3/reports/daily_summary?location_id=11');
+    // The section's two calls: the daily summary and the pace against goal of the location.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls.map((call) => String(call[0])).sort()).toEqual([
+      expect.stringContaining('/dashboard/3/forcast_summary?location_id=11'),
+      expect.stringContaining('/dashboard/3/reports/daily_summary?location_id=11'),
+    ]);
   });
 
   it('shows a skeleton while loading, then the figures formatted (money, count, percent, variance)', async () => {
     let answer: (response: Response) => void = () => undefined;
-    mockFetch({ [DAILY]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockFetch({
+      [DAILY]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      [FORECAST]: forecastAnswer,
+    });
     const viewport = controlledViewport(vi.stubGlobal);
     renderPage();
     viewport.scrollTo('daily-summary-section');
@@ -142,7 +182,7 @@ describe('a section', () => {
   });
 
   it('shows an empty state when nothing was ever sold', async () => {
-    mockFetch({ [DAILY]: () => jsonResponse(200, dailySummary()) });
+    mockFetch({ [DAILY]: () => jsonResponse(200, dailySummary()), [FORECAST]: forecastAnswer });
     const viewport = controlledViewport(vi.stubGlobal);
     renderPage();
     viewport.scrollTo('daily-summary-section');
@@ -162,6 +202,7 @@ describe('a section', () => {
               message: 'The location was not found.',
             })
           : jsonResponse(200, dailySummary({ sale_count: 1, gross_sales_cents: 100 })),
+      [FORECAST]: forecastAnswer,
     });
     const viewport = controlledViewport(vi.stubGlobal);
     renderPage();

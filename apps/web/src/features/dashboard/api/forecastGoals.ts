@@ -2,6 +2,7 @@ import { goalListItemSchema, buildPath, paths } from '@rlo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
+import { FORECAST_SUMMARY_KEY } from './forecastSummary';
 
 export type ForecastGoalKind = 'monthly' | 'weekly' | 'yearly';
 
@@ -22,7 +23,7 @@ export function useGoalHistory(partnerId: number, locationId: number) {
   });
 }
 
-/** POST /{partnerId}/forecastGoal/{locationId}; the goal history then refreshes. */
+/** POST /{partnerId}/forecastGoal/{locationId}; the goal history and the pace against goal then refresh. */
 export function useSaveForecastGoal(partnerId: number, locationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -37,6 +38,10 @@ export function useSaveForecastGoal(partnerId: number, locationId: number) {
           year,
         },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKey(partnerId, locationId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: historyKey(partnerId, locationId) }),
+        queryClient.invalidateQueries({ queryKey: FORECAST_SUMMARY_KEY }),
+      ]),
   });
 }

@@ -11,6 +11,8 @@ export interface DashboardContextValue {
   email: string;
   /** A shop owner or an Admin: edits tooltips and forecast goals. */
   canManage?: boolean;
+  /** The name of the location of the dropdown; undefined for All locations. */
+  locationName?: string;
   /** The selectable locations, and those with rlo_daily_email (coach comments need it). */
   locationIds?: readonly number[];
   dailyEmailLocationIds?: readonly number[];

@@ -84,6 +84,7 @@ function Dashboard({ user, locations, first }: DashboardProps) {
         isShopOwner: user.isShopOwner === 'true',
         email: user.email,
         canManage: user.isShopOwner === 'true' || user.role === 'Admin',
+        locationName: location?.name,
         locationIds: selectableLocations(locations).map((entry) => entry.id),
         dailyEmailLocationIds: user.subscriptions
           .filter((entry) => entry.subscriptions.includes('rlo_daily_email'))

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customersByMonthQueryOptions } from '../api/customersByMonth';
 import { dailySummaryQueryOptions } from '../api/dailySummary';
+import { forecastSummaryQueryOptions } from '../api/forecastSummary';
 import { marketingSourcesQueryOptions } from '../api/marketingSources';
 import { monthlySummaryQueryOptions } from '../api/monthlySummary';
 import { specificDaySummaryQueryOptions } from '../api/specificDaySummary';
@@ -11,6 +12,7 @@ import { writerStatsQueryOptions } from '../api/writerStats';
 import { writerRangeStatsQueryOptions } from '../api/employeeRangeStats';
 import { isoDay } from '@/lib/dates';
 import { defaultEmployeeRange } from '../utils/dates';
+import { isSingleLocation } from '../utils/locations';
 import { useDashboard } from './DashboardContext';
 import { DashboardSection } from './DashboardSection';
 import { businessNow } from '@/lib/businessClock';
@@ -73,9 +75,15 @@ export function DashboardSections() {
       <Box sx={{ gridColumn: '1 / -1' }}>
         <DashboardSection
           id={SECTION_IDS.daily}
-          prefetch={() => void queryClient.prefetchQuery(dailySummaryQueryOptions(report))}
+          prefetch={() => {
+            void queryClient.prefetchQuery(dailySummaryQueryOptions(report));
+            // The pace against goal heads the section; goals are per location, so not for All.
+            if (isSingleLocation(scope)) {
+              void queryClient.prefetchQuery(forecastSummaryQueryOptions({ partnerId, locationId: scope }));
+            }
+          }}
           title={t('dashboard.sections.daily')}
-          placeholderHeight={330}
+          placeholderHeight={560}
         >
           <DailySummaryContent />
         </DashboardSection>

@@ -21,7 +21,7 @@ export function findGoal(
 
 /**
  * The coaching-goal line of the monthly chart (2-dashboard §4): switching it on looks the goal up;
- * without one (no goal, All locations) an info toast says so and it stays off.
+ * without one an info toast says so (on All locations: pick a location) and it stays off.
  * Goal values are in the metric's unit on the wire (cents for money, api.md).
  */
 export function useGoalLine(partnerId: number, scope: LocationScope) {
@@ -35,9 +35,14 @@ export function useGoalLine(partnerId: number, scope: LocationScope) {
   });
 
   async function show(group: ChartGroup, metric: SummaryMetric): Promise<void> {
+    // Goals are per location: on All locations, say so rather than "no goal for this chart".
+    if (locationId === null) {
+      enqueueSnackbar(t('dashboard.monthly.goalNeedsLocation'), { variant: 'info' });
+      setOn(false);
+      return;
+    }
     try {
-      const list =
-        locationId === null ? [] : await queryClient.fetchQuery(goalsQueryOptions({ partnerId, locationId }));
+      const list = await queryClient.fetchQuery(goalsQueryOptions({ partnerId, locationId }));
       const found = findGoal(list, group, metric) !== null;
       if (!found) enqueueSnackbar(t('dashboard.monthly.noGoal'), { variant: 'info' });
       setOn(found);

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
-import { money } from '@/lib/format';
+import { count, money } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useEmployees, type EmployeeRole } from '../api/employees';
@@ -93,7 +93,7 @@ export function EmployeeList({ partnerId, locationId, role, canHide }: Props) {
                 }
                 secondary={t(`employeeComments.employees.figures.${role}`, {
                   sales: money(employee.sales_cents, locale),
-                  count: employee.ro_count,
+                  count: count(employee.ro_count, locale),
                   average: money(employee.average_cents, locale),
                 })}
               />

@@ -8,22 +8,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { CoachingCall } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
-import { date } from '@/lib/format';
-import { languageTag } from '@/lib/locale';
+import { date, weekdayDate } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useCoachingCalls } from '../api/coachingCalls';
 
 const STATE_COLOR = { sent: 'success', pending: 'default', failed: 'warning' } as const;
 
-function dayLabel(day: string, tag: string) {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y, m - 1, d).toLocaleDateString(tag, { weekday: 'short', month: 'short', day: 'numeric' });
-}
-
 function CallItem({ call }: { call: CoachingCall }) {
   const { t } = useTranslation();
-  const tag = languageTag(useLocale());
-  const when = [call.preferredDates.map((d) => dayLabel(d, tag)).join(', '), call.timeWindow ? t(`guides.coachingCall.windows.${call.timeWindow}`) : ''].filter(Boolean).join(' · ');
+  const locale = useLocale();
+  const when = [call.preferredDates.map((d) => weekdayDate(d, locale)).join(', '), call.timeWindow ? t(`guides.coachingCall.windows.${call.timeWindow}`) : ''].filter(Boolean).join(' · ');
   return (
     <ListItem divider alignItems="flex-start" secondaryAction={<Chip size="small" color={STATE_COLOR[call.status]} label={t(`guides.coachingCall.states.${call.status}`)} />}>
       <ListItemText
@@ -31,7 +25,7 @@ function CallItem({ call }: { call: CoachingCall }) {
         primary={call.topic ?? t('guides.coachingCall.fromComment')}
         secondary={
           <>
-            {call.locationName} · {t('guides.coachingCall.requestedOn', { date: date(call.created) })}
+            {call.locationName} · {t('guides.coachingCall.requestedOn', { date: date(call.created, locale) })}
             {when && <><br />{t('guides.coachingCall.preferred', { when })}</>}
             {call.phone && <><br />{call.phone}</>}
           </>

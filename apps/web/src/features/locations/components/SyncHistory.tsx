@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import type { SyncRun, SyncRunState } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { date, dateTime } from '@/lib/format';
+import { count, date, dateTime } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSyncHistory, useSyncNow } from '../api/syncRuns';
 
@@ -82,13 +83,18 @@ export function SyncHistory({ locationId, canEdit, settingsHref }: SyncHistoryPr
 
 function ActiveRun({ run }: { run: SyncRun }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const value = run.total_pages ? Math.min(100, (run.pages / run.total_pages) * 100) : undefined;
   return (
     <Stack spacing={0.5}>
       <Typography variant="body2">
         {run.state === 'queued'
           ? t('connector.history.waiting')
-          : t('connector.history.progress', { pages: run.pages, total: run.total_pages ?? '?', received: run.received })}
+          : t('connector.history.progress', {
+              pages: count(run.pages, locale),
+              total: run.total_pages === null ? '?' : count(run.total_pages, locale),
+              received: count(run.received, locale),
+            })}
       </Typography>
       <LinearProgress
         variant={value === undefined ? 'indeterminate' : 'determinate'}

@@ -1,6 +1,6 @@
 import type { ShopComparisonRecord } from '@rlo/contract';
 import { describe, expect, it } from 'vitest';
-import { UNSORTED, bestColumns, clickRow, formatComparison, sortColumns } from '../utils/comparisonRows';
+import { UNSORTED, bestColumns, clickRow, formatComparison, sharedDates, sortColumns } from '../utils/comparisonRows';
 import { toCsv } from '@/lib/csv';
 
 const record = (id: number, gross: number) =>
@@ -29,6 +29,24 @@ describe('shop comparison rows', () => {
     expect(formatComparison('hours', 5_400, 'en_US')).toBe('2'); // 1.5 h
     expect(formatComparison('hours', 5_399, 'en_US')).toBe('1');
     expect(formatComparison('rate', 0.25, 'en_US')).toBe('25.00%');
+  });
+
+  it('groups the digits of counts (RO count)', () => {
+    expect(formatComparison('count', 12_345, 'en_US')).toBe('12,345');
+    expect(formatComparison('count', 12_345, 'en_ES')).toBe('12.345');
+  });
+
+  it('names the dates once when every column used the same ones, not when two time zones are on different days', () => {
+    const at = (id: number, from: string, prior: string) =>
+      ({ location_id: id, specific_day_summary: { from, to: from, prior_from: prior, prior_to: prior } }) as unknown as ShopComparisonRecord;
+    expect(sharedDates([at(1, '2026-03-03', '2026-02-24'), at(2, '2026-03-03', '2026-02-24')], 'specific_day_summary')).toEqual({
+      from: '2026-03-03',
+      to: '2026-03-03',
+      prior_from: '2026-02-24',
+      prior_to: '2026-02-24',
+    });
+    expect(sharedDates([at(1, '2026-03-03', '2026-02-24'), at(2, '2026-03-02', '2026-02-23')], 'specific_day_summary')).toBeNull();
+    expect(sharedDates([], 'specific_day_summary')).toBeNull();
   });
 });
 

@@ -13,15 +13,18 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ComparisonSectionKey, ShopComparisonRecord } from '@rlo/contract';
+import type { ComparisonSectionKey, Locale, ShopComparisonRecord } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
-import { date, variance } from '@/lib/format';
+import type { TFunction } from 'i18next';
+import { dateRange, variance } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import {
   COMPARISON_ROWS,
   bestColumns,
   formatComparison,
+  sharedDates,
   sortColumns,
+  type ColumnDates,
   type ComparisonMetric,
   type SectionSort,
 } from '../utils/comparisonRows';
@@ -35,12 +38,21 @@ interface ComparisonSectionProps {
   onSortRow: (metric: ComparisonMetric) => void;
 }
 
-/** One section of the comparison: a column per location, the fourteen rows, change and best flag per cell. */
+/** "11/16/2026 – 11/18/2026 · vs 11/09/2026 – 11/11/2026" */
+const datesLabel = (t: TFunction, locale: Locale, dates: ColumnDates) =>
+  `${dateRange(dates.from, dates.to, locale)} · ${t('comparison.versus', { period: dateRange(dates.prior_from, dates.prior_to, locale) })}`;
+
+/**
+ * One section of the comparison: a column per location, the fourteen rows, change and best flag per
+ * cell. The dates are named once in the header when every column used the same ones, else under
+ * each column (locations in different time zones can be on different days).
+ */
 export function ComparisonSection({ section, records, expanded, onToggle, sort, onSortRow }: ComparisonSectionProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const columns = sortColumns(records, section, sort);
-  const period = records[0]?.[section];
+  const shared = sharedDates(records, section);
+  const perColumn = !shared && records.some((record) => record[section]);
   const headingId = `comparison-${section}`;
   return (
     <Accordion expanded={expanded} onChange={onToggle} disableGutters variant="outlined" data-section={section}>
@@ -48,11 +60,14 @@ export function ComparisonSection({ section, records, expanded, onToggle, sort, 
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mr: 2 }}>
           {t(`comparison.sections.${section}`)}
         </Typography>
-        {period && (
-          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-            {period.from === period.to ? date(period.from) : `${date(period.from)} – ${date(period.to)}`}
-            {' · '}
-            {t('comparison.versus', { period: period.prior_from === period.prior_to ? date(period.prior_from) : `${date(period.prior_from)} – ${date(period.prior_to)}` })}
+        {shared && (
+          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }} data-dates>
+            {datesLabel(t, locale, shared)}
+          </Typography>
+        )}
+        {perColumn && (
+          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }} data-dates>
+            {t('comparison.datesPerLocation')}
           </Typography>
         )}
       </AccordionSummary>
@@ -62,11 +77,19 @@ export function ComparisonSection({ section, records, expanded, onToggle, sort, 
             <TableHead>
               <TableRow>
                 <TableCell sx={{ minWidth: 220 }}>{t('comparison.metric')}</TableCell>
-                {columns.map((record) => (
-                  <TableCell key={record.location_id} align="right" sx={{ minWidth: 150 }}>
-                    {record.location_name}
-                  </TableCell>
-                ))}
+                {columns.map((record) => {
+                  const dates = record[section];
+                  return (
+                    <TableCell key={record.location_id} align="right" sx={{ minWidth: 150 }} data-location={record.location_id}>
+                      {record.location_name}
+                      {perColumn && dates && (
+                        <Typography variant="caption" component="div" color="text.secondary" data-column-dates>
+                          {datesLabel(t, locale, dates)}
+                        </Typography>
+                      )}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             </TableHead>
             <TableBody>

@@ -9,12 +9,15 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import type { ShopComparisonRecord } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
+import { count, monthYear } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 const COLUMNS = ['active_customers', 'new_customers', 'lost_customers', 'last7_mon_lost_customers'] as const;
 
 /** The CUSTOMER view: each location's monthly customer counts, newest month first (3-operations §2). */
 export function CustomerStatsTables({ records }: { records: readonly ShopComparisonRecord[] }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
       {records.map((record) => (
@@ -37,11 +40,11 @@ export function CustomerStatsTables({ records }: { records: readonly ShopCompari
               {(record.customers_status_stats ?? []).map((row) => (
                 <TableRow key={`${row.year}-${row.month}`}>
                   <TableCell component="th" scope="row">
-                    {`${String(row.month).padStart(2, '0')}-${row.year}`}
+                    {monthYear(new Date(row.year, row.month - 1, 1))}
                   </TableCell>
                   {COLUMNS.map((column) => (
                     <TableCell key={column} align="right">
-                      {row[column]}
+                      {count(row[column], locale)}
                     </TableCell>
                   ))}
                 </TableRow>

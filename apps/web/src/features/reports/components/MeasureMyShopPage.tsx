@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { MEASURE_MY_SHOP_MIN_PEERS, TECH_COUNT_OPTIONS, type ComparisonState, type SessionUser } from '@rlo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { count } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useMeasureMyShop } from '../api/measureMyShop';
 import { useShopComparison } from '../api/shopComparison';
 import { defaultLocationHas } from '../utils/access';
@@ -36,6 +38,7 @@ export function MeasureMyShopPage({ user }: { user: MeasureUser }) {
 
 function MeasureMyShop() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [state, setState] = useState<ComparisonState>('SUMMARY');
   const [techCount, setTechCount] = useState<number | null>(null);
   const [withGsTech, setWithGsTech] = useState(false);
@@ -57,9 +60,9 @@ function MeasureMyShop() {
               sx={{ minWidth: 200 }}
             >
               <MenuItem value={ANY}>{t('comparison.anyTechCount')}</MenuItem>
-              {TECH_COUNT_OPTIONS.map((count) => (
-                <MenuItem key={count} value={String(count)}>
-                  {count === 5 ? t('comparison.fiveOrMore') : count}
+              {TECH_COUNT_OPTIONS.map((option) => (
+                <MenuItem key={option} value={String(option)}>
+                  {option === 5 ? t('comparison.fiveOrMore') : option}
                 </MenuItem>
               ))}
             </TextField>
@@ -82,11 +85,11 @@ function MeasureMyShop() {
             <ErrorBlock error={peers.error} onRetry={() => void peers.refetch()} />
           ) : peers.data && !peers.data.enoughPeers ? (
             <Alert severity="info" data-testid="too-few-peers">
-              {t('comparison.tooFewPeers', { peers: peers.data.peerCount, min: MEASURE_MY_SHOP_MIN_PEERS })}
+              {t('comparison.tooFewPeers', { peers: count(peers.data.peerCount, locale), min: count(MEASURE_MY_SHOP_MIN_PEERS, locale) })}
             </Alert>
           ) : peers.data ? (
             <Typography variant="body2" color="text.secondary">
-              {t('comparison.peerCount', { peers: peers.data.peerCount })}
+              {t('comparison.peerCount', { peers: count(peers.data.peerCount, locale) })}
             </Typography>
           ) : null}
           {(['current_year_summary', 'monthly_summary'] as const).map((section) => (

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SummaryReport } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_VALUE, decimal, hours, money, percent } from '@/lib/format';
+import { EMPTY_VALUE, count, decimal, hours, money, percent } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { SUMMARY_KPIS, summaryLines, type KpiKind } from '../utils/summaryRows';
 
@@ -26,7 +26,7 @@ export function SummaryReportTables({ report }: { report: SummaryReport }) {
         ? hours(value, locale)
         : kind === 'decimal'
           ? decimal(value, locale)
-          : String(value);
+          : count(value, locale);
   return (
     <>
       <TableContainer component={Paper} variant="outlined">

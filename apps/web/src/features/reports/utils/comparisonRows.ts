@@ -1,5 +1,5 @@
 import type { ComparisonChange, ComparisonSection, ComparisonSectionKey, Locale, ShopComparisonRecord } from '@rlo/contract';
-import { decimal, percent, rate, wholeDollars, wholeHours } from '@/lib/format';
+import { count, decimal, percent, rate, wholeDollars, wholeHours } from '@/lib/format';
 
 export type ComparisonMetric = keyof ComparisonSection & string;
 type Kind = 'dollars' | 'hours' | 'count' | 'decimal' | 'rate' | 'percent';
@@ -36,7 +36,7 @@ export function formatComparison(kind: Kind, value: number, locale: Locale): str
     case 'hours':
       return wholeHours(value, locale);
     case 'count':
-      return String(value);
+      return count(value, locale);
     case 'decimal':
       return decimal(value, locale);
     case 'rate':
@@ -56,6 +56,23 @@ export const SECTION_ORDER: readonly { key: ComparisonSectionKey; open: boolean 
   { key: 'weekly_summary', open: false },
   { key: 'specific_day_summary', open: true },
 ];
+
+/** The dates a column's figures cover: the section's period and the prior period it is compared with. */
+export type ColumnDates = Pick<ComparisonSection, 'from' | 'to' | 'prior_from' | 'prior_to'>;
+
+const sameDates = (a: ColumnDates, b: ColumnDates) =>
+  a.from === b.from && a.to === b.to && a.prior_from === b.prior_from && a.prior_to === b.prior_to;
+
+/**
+ * The dates every column of a section shares, or null when they differ. Each location's periods
+ * start from its own today (kpis.md §4), so at some hours two time zones are on different dates:
+ * the section then names the dates under each column instead of once in its header.
+ */
+export function sharedDates(records: readonly ShopComparisonRecord[], section: ComparisonSectionKey): ColumnDates | null {
+  const periods = records.flatMap((record) => (record[section] ? [record[section]] : []));
+  if (periods.length === 0) return null;
+  return periods.every((period) => sameDates(period, periods[0])) ? periods[0] : null;
+}
 
 /** Indexes of the columns holding the row's highest value (the "max" flag); none when all are equal. */
 export function bestColumns(values: readonly number[]): Set<number> {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,6 +12,7 @@ import {
   type AccountUpdate,
   type AccountUpdateForm,
 } from '@rlo/contract';
+import { useEffect } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
@@ -21,6 +23,12 @@ type Field = FieldPath<AccountUpdateForm>;
 const FIELDS = Object.keys(accountUpdateSchema.shape) as Field[];
 const isField = (path: string): path is Field => (FIELDS as string[]).includes(path);
 const resolver = zodResolver(accountUpdateSchema);
+
+/**
+ * Details the form requires (the sign-up rules) that an account may lack: accounts created by an
+ * operator, or the demo's before it had them. Such an account must be completable, not stuck.
+ */
+const REQUIRED_DETAILS = ['website', 'zip', 'phone'] as const satisfies readonly Field[];
 
 /** "US/Central" → the sign-up form's `signup.timeZones.central` label. */
 const timeZoneLabelKey = (zone: string) => `signup.timeZones.${zone.replace('US/', '').toLowerCase()}`;
@@ -53,8 +61,14 @@ export function AccountDetailsForm({ account, canEdit }: AccountDetailsFormProps
     handleSubmit,
     setError,
     reset,
+    trigger,
     formState: { errors, isDirty },
   } = useForm<AccountUpdateForm, unknown, AccountUpdate>({ resolver, mode: 'onTouched', values: valuesOf(account) });
+  const incomplete = canEdit && REQUIRED_DETAILS.some((name) => !account[name]?.trim());
+  // The missing details are marked at once, so the owner sees what to fill in before saving.
+  useEffect(() => {
+    if (incomplete) void trigger([...REQUIRED_DETAILS]);
+  }, [incomplete, trigger]);
 
   const onSubmit = (details: AccountUpdate) =>
     update.mutate(
@@ -88,6 +102,11 @@ export function AccountDetailsForm({ account, canEdit }: AccountDetailsFormProps
 
   return (
     <form noValidate aria-label={t('settings.account.detailsTitle')} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      {incomplete && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="account-incomplete">
+          {t('settings.account.incomplete')}
+        </Alert>
+      )}
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField {...field('businessName')} autoComplete="organization" />
@@ -133,7 +152,8 @@ export function AccountDetailsForm({ account, canEdit }: AccountDetailsFormProps
         </Grid>
       </Grid>
       {canEdit && (
-        <Button type="submit" variant="contained" loading={update.isPending} disabled={!isDirty}>
+        // Nothing to save on a complete, unchanged form; an incomplete one can always be saved (and says what is missing).
+        <Button type="submit" variant="contained" loading={update.isPending} disabled={!isDirty && !incomplete}>
           {t('settings.account.save')}
         </Button>
       )}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccount } from '../api/account';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { CardSection, type CardFormSlot } from './CardSection';
+import { PlanSummary } from './PlanSummary';
 
 interface AccountSettingsProps {
   partnerId: number;
@@ -47,7 +48,7 @@ export function AccountSettings({ partnerId, canEdit, renderCardForm, onCardChan
         <CardSection account={data} canEdit={canEdit} renderCardForm={renderCardForm} onCardChanged={onCardChanged} />
       </Section>
       <Section title={t('settings.account.subscription.title')}>
-        <Typography data-testid="subscription-text">{data.subscriptionText}</Typography>
+        <PlanSummary account={data} />
       </Section>
       <Section title={t('settings.account.agent.title')}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>

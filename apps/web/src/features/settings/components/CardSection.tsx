@@ -1,6 +1,7 @@
 import CreditCard from '@mui/icons-material/CreditCard';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRemoveCard } from '../api/account';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DialogCloseButton } from '@/components/DialogCloseButton';
 
 export interface CardFormSlot {
   /** Called once the new card is saved. */
@@ -79,7 +81,10 @@ export function CardSection({ account, canEdit, renderCardForm, onCardChanged }:
         onClose={() => setConfirming(false)}
       />
       <Dialog open={changing} onClose={() => setChanging(false)} aria-labelledby={dialogTitleId} fullWidth maxWidth="sm">
-        <DialogTitle id={dialogTitleId}>{t('settings.account.card.dialogTitle')}</DialogTitle>
+        <DialogTitle id={dialogTitleId} sx={{ pr: 6 }}>
+          {t('settings.account.card.dialogTitle')}
+        </DialogTitle>
+        <DialogCloseButton label={t('settings.account.card.close')} onClick={() => setChanging(false)} />
         <DialogContent>
           {changing &&
             renderCardForm({
@@ -90,6 +95,10 @@ export function CardSection({ account, canEdit, renderCardForm, onCardChanged }:
               onDeclined: () => setChanging(false),
             })}
         </DialogContent>
+        <DialogActions>
+          {/* Leaves the card on file as it was. */}
+          <Button onClick={() => setChanging(false)}>{t('settings.account.card.cancel')}</Button>
+        </DialogActions>
       </Dialog>
     </Stack>
   );

@@ -13,7 +13,8 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { WORKSHEET_DEFAULT_PAGE_SIZE, WORKSHEET_PAGE_SIZES, type WorksheetRow } from '@rlo/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthYear } from '@/lib/format';
+import { count, monthYear } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useWorksheets } from '../api/worksheets';
 import { CreateWorksheetPanel, type WorksheetLocation } from './CreateWorksheetPanel';
 import { DeleteWorksheetDialog } from './DeleteWorksheetDialog';
@@ -30,6 +31,7 @@ interface WorksheetsPageProps {
 /** The worksheet screen (3-operations §2 "Worksheets"): the grid, the create and the manage side panels. */
 export function WorksheetsPage({ partnerId, locations }: WorksheetsPageProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const gridText = useGridLocaleText(t('worksheets.grid.empty'));
   const [paging, setPaging] = useState({ page: 0, pageSize: WORKSHEET_DEFAULT_PAGE_SIZE });
   const list = useWorksheets(partnerId, paging);
@@ -90,7 +92,7 @@ export function WorksheetsPage({ partnerId, locations }: WorksheetsPageProps) {
           <Typography variant="h5" component="h1">
             {t('worksheets.title')}
           </Typography>
-          {list.data ? <Chip size="small" label={t('worksheets.count', { count: list.data.total })} /> : null}
+          {list.data ? <Chip size="small" label={t('worksheets.count', { count: count(list.data.total, locale) })} /> : null}
         </Stack>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
           {t('worksheets.create.open')}

@@ -40,7 +40,7 @@ export const screens: Record<ScreenGuideKey, ScreenText> = {
   desktopAgent: { title: 'Instalación del agente de escritorio', intro: '', points: [] },
   worksheets: {
     title: 'Hojas de trabajo',
-    intro: 'Hojas mensuales donde registra las cifras que su sistema de gestión no envía (suscripción rlo_standard).',
+    intro: 'Hojas mensuales donde registra las cifras que su sistema de gestión no envía (suscripción RLO Estándar).',
     points: [
       'Elija primero un local; una hoja nueva usa la Composite Worksheet (versión 2).',
       'Complete los campos de cada categoría; las cifras que vienen de sus datos se completan solas.',
@@ -50,7 +50,7 @@ export const screens: Record<ScreenGuideKey, ScreenText> = {
   },
   shopComparison: {
     title: 'Comparación de talleres',
-    intro: 'Sus locales lado a lado, cada periodo comparado con el mismo periodo del año anterior (suscripción rlo_daily_email).',
+    intro: 'Sus locales lado a lado, cada periodo comparado con el mismo periodo del año anterior (suscripción Correo diario RLO).',
     points: [
       'Vista resumen: ventas, vehículos, ORP, horas, tarifa efectiva y margen bruto del día específico, la semana, el mes, el mes pasado, el año a la fecha y los últimos 12 meses.',
       'Vista clientes: clientes activos, nuevos, perdidos y perdidos a 7 meses por local.',
@@ -61,7 +61,7 @@ export const screens: Record<ScreenGuideKey, ScreenText> = {
   },
   measureMyShop: {
     title: 'Medir mi taller',
-    intro: 'Su taller frente a talleres comparables: el mejor (MAX), el más bajo (MIN) y el promedio (AVG), por año y por mes (suscripción measure_my_shop).',
+    intro: 'Su taller frente a talleres comparables: el taller más alto, el taller más bajo y el taller promedio, por año y por mes (suscripción Medir mi taller).',
     points: [
       'Elija sus números de técnicos para compararse con talleres de su tamaño.',
       'Lea ventas, ORP, vehículos por día y tasas de margen frente a sus pares.',
@@ -109,7 +109,7 @@ export const screens: Record<ScreenGuideKey, ScreenText> = {
   },
   coachComments: {
     title: 'Comentarios del coach',
-    intro: 'Las notas que su coach escribe sobre sus cifras y órdenes de reparación (suscripción rlo_daily_email).',
+    intro: 'Las notas que su coach escribe sobre sus cifras y órdenes de reparación (suscripción Correo diario RLO).',
     points: [
       'Listas por indicador, por orden de reparación y por correo diario; los comentarios no leídos se cuentan en el menú.',
       'Abrir un comentario lo marca como leído.',

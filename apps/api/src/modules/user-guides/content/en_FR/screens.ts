@@ -40,7 +40,7 @@ export const screens: Record<ScreenGuideKey, ScreenText> = {
   desktopAgent: { title: 'Installation de l\'agent de bureau', intro: '', points: [] },
   worksheets: {
     title: 'Feuilles de travail',
-    intro: 'Des feuilles mensuelles où vous saisissez les chiffres que votre logiciel de gestion n\'envoie pas (abonnement rlo_standard).',
+    intro: 'Des feuilles mensuelles où vous saisissez les chiffres que votre logiciel de gestion n\'envoie pas (abonnement RLO Standard).',
     points: [
       'Choisissez d\'abord un établissement ; une nouvelle feuille utilise la Composite Worksheet (version 2).',
       'Remplissez les champs de chaque catégorie ; les chiffres issus de vos données sont remplis pour vous.',
@@ -50,7 +50,7 @@ export const screens: Record<ScreenGuideKey, ScreenText> = {
   },
   shopComparison: {
     title: 'Comparaison d\'ateliers',
-    intro: 'Vos établissements côte à côte, chaque période comparée à la même période un an plus tôt (abonnement rlo_daily_email).',
+    intro: 'Vos établissements côte à côte, chaque période comparée à la même période un an plus tôt (abonnement E-mail quotidien RLO).',
     points: [
       'Vue résumé : ventes, véhicules, ORM, heures, taux horaire effectif et marge brute pour le jour précis, la semaine, le mois, le mois dernier, l\'année à date et les 12 derniers mois.',
       'Vue clients : clients actifs, nouveaux, perdus et perdus à 7 mois par établissement.',
@@ -61,7 +61,7 @@ export const screens: Record<ScreenGuideKey, ScreenText> = {
   },
   measureMyShop: {
     title: 'Mesurer mon atelier',
-    intro: 'Votre atelier face à des ateliers comparables : le meilleur (MAX), le plus bas (MIN) et la moyenne (AVG), par année et par mois (abonnement measure_my_shop).',
+    intro: 'Votre atelier face à des ateliers comparables : l\'atelier le plus haut, l\'atelier le plus bas et l\'atelier moyen, par année et par mois (abonnement Mesurer mon atelier).',
     points: [
       'Choisissez vos nombres de techniciens pour être comparé à des ateliers de votre taille.',
       'Lisez ventes, ORM, véhicules par jour et taux de marge face aux pairs.',
@@ -109,7 +109,7 @@ export const screens: Record<ScreenGuideKey, ScreenText> = {
   },
   coachComments: {
     title: 'Commentaires du coach',
-    intro: 'Les notes que votre coach écrit sur vos chiffres et vos ordres de réparation (abonnement rlo_daily_email).',
+    intro: 'Les notes que votre coach écrit sur vos chiffres et vos ordres de réparation (abonnement E-mail quotidien RLO).',
     points: [
       'Listes par indicateur, par ordre de réparation et par e-mail quotidien ; les commentaires non lus sont comptés dans le menu.',
       'Ouvrir un commentaire le marque comme lu.',

@@ -44,7 +44,7 @@ export const screens: Record<ScreenGuideKey, ScreenText> = {
   },
   worksheets: {
     title: 'Worksheets',
-    intro: 'Monthly worksheets where you record the figures your management system does not send (rlo_standard subscription).',
+    intro: 'Monthly worksheets where you record the figures your management system does not send (RLO Standard subscription).',
     points: [
       'Choose a location first; a new worksheet uses the Composite Worksheet (version 2).',
       'Fill in the fields of each category; figures that come from your data are filled in for you.',
@@ -54,7 +54,7 @@ export const screens: Record<ScreenGuideKey, ScreenText> = {
   },
   shopComparison: {
     title: 'Shop comparison',
-    intro: 'Your locations side by side, each period compared with the same period a year earlier (rlo_daily_email subscription).',
+    intro: 'Your locations side by side, each period compared with the same period a year earlier (RLO Daily Email subscription).',
     points: [
       'Summary view: sales, car count, ARO, hours, effective labor rate and gross profit for the specific day, week, month, last month, year to date and last 12 months.',
       'Customer view: active, new, lost and 7-month lost customers per location.',
@@ -65,7 +65,7 @@ export const screens: Record<ScreenGuideKey, ScreenText> = {
   },
   measureMyShop: {
     title: 'Measure My Shop',
-    intro: 'Your shop against comparable shops: the best (MAX), the lowest (MIN) and the average (AVG), by year and by month (measure_my_shop subscription).',
+    intro: 'Your shop against comparable shops: the highest shop, the lowest shop and the average shop, by year and by month (Measure My Shop subscription).',
     points: [
       'Choose your technician counts so you are compared with shops of your size.',
       'Read sales, ARO, daily car count and the gross profit rates against the peers.',
@@ -113,7 +113,7 @@ export const screens: Record<ScreenGuideKey, ScreenText> = {
   },
   coachComments: {
     title: 'Coach comments',
-    intro: 'The notes your coach writes about your figures and repair orders (rlo_daily_email subscription).',
+    intro: 'The notes your coach writes about your figures and repair orders (RLO Daily Email subscription).',
     points: [
       'Lists by KPI, by repair order and by daily e-mail; unread comments are counted in the menu.',
       'Opening a comment marks it read.',

@@ -6,6 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SummaryFields, SummaryVariance } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@/components/visuallyHidden';
@@ -45,6 +47,7 @@ function varianceColor(value: number | null): string {
 export function SummaryCard({ period, title, current, prior }: SummaryCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const dates = (p: Period) => t('dashboard.daily.dates', { from: date(p.from), to: date(p.to) });
   return (
     <Paper variant="outlined" data-period={period} sx={{ p: 1.5, height: '100%' }}>
@@ -55,56 +58,73 @@ export function SummaryCard({ period, title, current, prior }: SummaryCardProps)
         {dates(current)}
         {prior && ` · ${t('dashboard.daily.versus', { dates: dates(prior.period) })}`}
       </Typography>
-      <Table size="small" aria-label={title} sx={{ '& .MuiTableCell-root': { px: 0.75 } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ pl: 0 }}>
-              <Box component="span" sx={visuallyHidden}>
-                {t('dashboard.daily.figure')}
-              </Box>
-            </TableCell>
-            <TableCell align="right">
-              {prior ? t('dashboard.daily.current') : t('dashboard.daily.value')}
-            </TableCell>
-            {prior && <TableCell align="right">{t('dashboard.daily.prior')}</TableCell>}
-            {prior && <TableCell align="right">{t('dashboard.daily.change')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {CARD_METRICS.map((metric) => {
-            const { unit } = SUMMARY_METRIC_INFO[metric];
-            const change = prior ? prior.variance[metric] : null;
-            return (
-              <TableRow
-                key={metric}
-                data-metric={metric}
-                sx={{ '&:last-child td, &:last-child th': { border: 0 } }}
-              >
-                <TableCell component="th" scope="row" sx={{ pl: 0, color: 'text.secondary' }}>
-                  {t(`dashboard.metrics.${metric}`)}
-                </TableCell>
-                <TableCell align="right" data-value="current" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {formatMetric(current[metric], unit, locale)}
-                </TableCell>
-                {prior && (
-                  <TableCell align="right" data-value="prior" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMetric(prior.period[metric], unit, locale)}
+      {/* On a phone three money columns can be wider than the card: the table scrolls, not the page,
+          and the scrolling box takes the keyboard focus so that it can be scrolled without a mouse. */}
+      <Box role="group" aria-label={title} tabIndex={narrow ? 0 : undefined} sx={{ overflowX: 'auto' }}>
+        <Table
+          size="small"
+          aria-label={title}
+          sx={{
+            '& .MuiTableCell-root': {
+              px: { xs: 0.5, sm: 0.75 },
+              fontSize: { xs: '0.8125rem', sm: undefined },
+            },
+          }}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ pl: 0 }}>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('dashboard.daily.figure')}
+                </Box>
+              </TableCell>
+              <TableCell align="right">
+                {prior ? t('dashboard.daily.current') : t('dashboard.daily.value')}
+              </TableCell>
+              {prior && <TableCell align="right">{t('dashboard.daily.prior')}</TableCell>}
+              {prior && <TableCell align="right">{t('dashboard.daily.change')}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {CARD_METRICS.map((metric) => {
+              const { unit } = SUMMARY_METRIC_INFO[metric];
+              const change = prior ? prior.variance[metric] : null;
+              return (
+                <TableRow
+                  key={metric}
+                  data-metric={metric}
+                  sx={{ '&:last-child td, &:last-child th': { border: 0 } }}
+                >
+                  <TableCell component="th" scope="row" sx={{ pl: 0, color: 'text.secondary' }}>
+                    {t(`dashboard.metrics.${metric}`)}
                   </TableCell>
-                )}
-                {prior && (
                   <TableCell
                     align="right"
-                    data-value="variance"
-                    sx={{ whiteSpace: 'nowrap', color: varianceColor(change), fontWeight: 600 }}
+                    data-value="current"
+                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
                   >
-                    {variance(change, locale)}
+                    {formatMetric(current[metric], unit, locale)}
                   </TableCell>
-                )}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                  {prior && (
+                    <TableCell align="right" data-value="prior" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatMetric(prior.period[metric], unit, locale)}
+                    </TableCell>
+                  )}
+                  {prior && (
+                    <TableCell
+                      align="right"
+                      data-value="variance"
+                      sx={{ whiteSpace: 'nowrap', color: varianceColor(change), fontWeight: 600 }}
+                    >
+                      {variance(change, locale)}
+                    </TableCell>
+                  )}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
     </Paper>
   );
 }
