@@ -127,7 +127,8 @@ test('10,000 rows through the dialog: the figures include them, the same file ag
   const total = page.getByTestId('summary-report-grid').locator('[data-row="totalWithOther"] td').nth(2);
   await expect(total).toHaveText(money(before.totalSales + file.totalSoldCents));
   const roCount = page.getByTestId('summary-report-kpis').locator('[data-kpi="roCount"]');
-  await expect(roCount).toHaveText(String(before.roCount + file.storedRos));
+  // Counts are shown with thousands separators (kpis.md §8).
+  await expect(roCount).toHaveText((before.roCount + file.storedRos).toLocaleString('en-US'));
   await screenshot(page, 'csv-report-figures');
 
   // The same file again: the saved mapping, nothing inserted, every RO unchanged, no figure moves.
