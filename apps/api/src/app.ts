@@ -9,6 +9,7 @@ import sessionPlugin from './plugins/session';
 import tenancyPlugin from './plugins/tenancy';
 import docsPlugin from './plugins/docs';
 import webPlugin from './plugins/web';
+import answerCachePlugin from './plugins/answer-cache';
 import { apiRoutes } from './routes';
 
 /** The request parts of a route's schema (zod schemas here), kept so the fuzz test can build requests from them. */
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(sessionPlugin);
   // Before the routes: the OpenAPI document is collected from the routes registered after it.
   await app.register(docsPlugin);
+  await app.register(answerCachePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   if (options.webRoot) await app.register(webPlugin, { root: options.webRoot });
   return app;

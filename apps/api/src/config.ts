@@ -29,6 +29,7 @@ const envSchema = z.object({
   TEKMETRIC_BASE_URL: z.url({ error: 'must be a URL such as https://shop.tekmetric.com' }).default('https://shop.tekmetric.com'),
   TEKMETRIC_MAX_RPS: z.coerce.number().int().min(0).default(10),
   SYNC_JOBS: z.enum(['on', 'off']).default('on'),
+  REPORT_CACHE_MB: z.coerce.number().min(0).default(64),
 });
 
 export interface AppConfig {
@@ -57,6 +58,8 @@ export interface AppConfig {
   tekmetric: { baseUrl: string; maxRequestsPerSecond: number };
   /** `off`: this process neither schedules nor runs connector syncs (the admin CLI's own process, tests). */
   syncJobs: boolean;
+  /** Memory for cached report answers per process (issue 28); 0 turns the cache and 304s off. */
+  reportCacheBytes: number;
 }
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     tekmetric: { baseUrl: e.TEKMETRIC_BASE_URL.replace(/\/+$/, ''), maxRequestsPerSecond: e.TEKMETRIC_MAX_RPS },
     syncJobs: e.SYNC_JOBS === 'on',
+    reportCacheBytes: Math.round(e.REPORT_CACHE_MB * 1024 * 1024),
   };
 }
 

@@ -61,7 +61,9 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(API_PREFIX)) reply.header('Cache-Control', 'no-store');
+    // API answers are private and never stored, except those that carry an ETag (lib/answer-cache.ts),
+    // which the browser keeps and revalidates.
+    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('etag')) reply.header('Cache-Control', 'no-store');
   });
   // The guard's 403 and the limiter's 429 are answered in the api.md shape by the errors plugin;
   // the limiter keeps its counts in app.deps' database.

@@ -33,3 +33,4 @@ export * from './sync-runs';
 export * from './csv-uploads';
 export * from './rate-limits';
 export * from './user-locations';
+export * from './data-versions';

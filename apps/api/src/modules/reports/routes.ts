@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,36 +30,82 @@ import { addMonths, last12Months } from '../../analytics';
 import { requireUser } from '../../lib/principal';
 import { requireActiveAccount } from '../../lib/access';
 import { badRequest } from '../../lib/http-error';
-import { resolveScope } from '../../lib/scope';
-import { dailySummary, daySummary, monthDetails, monthlySummary, quarterlyDetails, specificDaySummary } from './service';
-import { customersByMonth, marketingSourcesByMonth, techStatsByMonth, techStatsOfRange, topCustomersOf, writerStatsByMonth, writerStatsOfRange } from './people';
+import { resolveScope, type Scope } from '../../lib/scope';
+import {
+  dailySummary,
+  daySummary,
+  monthDetails,
+  monthlySummary,
+  quarterlyDetails,
+  specificDaySummary,
+} from './service';
+import {
+  customersByMonth,
+  marketingSourcesByMonth,
+  techStatsByMonth,
+  techStatsOfRange,
+  topCustomersOf,
+  writerStatsByMonth,
+  writerStatsOfRange,
+} from './people';
 import { forecastFor } from './forecast';
 
 const tags = ['reports'];
 
 function checkRange(from?: string, to?: string) {
-  if (from && to && from > to) throw badRequest('"from" must be on or before "to".', [{ path: 'from', message: 'must be on or before to' }]);
+  if (from && to && from > to)
+    throw badRequest('"from" must be on or before "to".', [
+      { path: 'from', message: 'must be on or before to' },
+    ]);
 }
 
 /** The dashboard's summaries and charts (2-dashboard §7), all read from rollups. */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   // A Disabled subscription keeps settings and billing, not the figures (2-dashboard §1).
-  const scopeOf = (request: Parameters<typeof requireUser>[0], locationId: number | 'all' | undefined) => {
+  const scopeOf = (request: FastifyRequest, locationId: number | 'all' | undefined) => {
     const user = requireUser(request);
     requireActiveAccount(user);
     return resolveScope(app.deps, user, locationId, request.checkedLocations);
   };
+  // Every answer here is cached on the data version of the locations in scope, with an ETag.
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locationId: number | 'all' | undefined,
+    compute: (scope: Scope) => Promise<unknown>,
+  ) => {
+    const scope = await scopeOf(request, locationId);
+    return app.answers.send(request, reply, scope, () => compute(scope));
+  };
 
   app.get(
     paths.dailySummary,
-    { schema: { tags, params: pathParams(paths.dailySummary), querystring: dailySummaryQuery, response: { 200: dailySummaryResponseSchema } } },
-    async (request) => dailySummary(app.deps, await scopeOf(request, request.query.location_id), request.query.year),
+    {
+      schema: {
+        tags,
+        params: pathParams(paths.dailySummary),
+        querystring: dailySummaryQuery,
+        response: { 200: dailySummaryResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, request.query.location_id, (scope) =>
+        dailySummary(app.deps, scope, request.query.year),
+      ),
   );
 
   app.get(
     paths.forecastSummary,
-    { schema: { tags, params: pathParams(paths.forecastSummary), querystring: scopeQuery, response: { 200: forecastSummarySchema } } },
-    async (request) => forecastFor(app.deps, await scopeOf(request, request.query.location_id)),
+    {
+      schema: {
+        tags,
+        params: pathParams(paths.forecastSummary),
+        querystring: scopeQuery,
+        response: { 200: forecastSummarySchema },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, request.query.location_id, (scope) => forecastFor(app.deps, scope)),
   );
 
   app.get(
@@ -71,21 +118,43 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dayRowSchema },
       },
     },
-    async (request) => daySummary(app.deps, await scopeOf(request, request.query.location_id), request.params.date),
+    async (request, reply) =>
+      answer(request, reply, request.query.location_id, (scope) =>
+        daySummary(app.deps, scope, request.params.date),
+      ),
   );
 
   app.get(
     paths.monthDetails,
-    { schema: { tags, params: monthDetailsParams, querystring: scopeQuery, response: { 200: z.array(dayRowSchema) } } },
-    async (request) => monthDetails(app.deps, await scopeOf(request, request.query.location_id), request.params.yyyymm),
+    {
+      schema: {
+        tags,
+        params: monthDetailsParams,
+        querystring: scopeQuery,
+        response: { 200: z.array(dayRowSchema) },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, request.query.location_id, (scope) =>
+        monthDetails(app.deps, scope, request.params.yyyymm),
+      ),
   );
 
   app.get(
     paths.monthlySummary,
-    { schema: { tags, params: pathParams(paths.monthlySummary), querystring: rangeQuery, response: { 200: z.array(monthlyRowSchema) } } },
-    async (request) => {
+    {
+      schema: {
+        tags,
+        params: pathParams(paths.monthlySummary),
+        querystring: rangeQuery,
+        response: { 200: z.array(monthlyRowSchema) },
+      },
+    },
+    async (request, reply) => {
       checkRange(request.query.from, request.query.to);
-      return monthlySummary(app.deps, await scopeOf(request, request.query.location_id), request.query.from, request.query.to);
+      return answer(request, reply, request.query.location_id, (scope) =>
+        monthlySummary(app.deps, scope, request.query.from, request.query.to),
+      );
     },
   );
 
@@ -100,71 +169,150 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: monthlySummaryPickedRowsSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       checkRange(request.query.from, request.query.to);
-      const rows = await monthlySummary(app.deps, await scopeOf(request, request.query.location_id), request.query.from, request.query.to);
-      const wanted = ['month', 'year', ...request.body.metrics] as (keyof (typeof rows)[number])[];
-      return rows.map((row) => Object.fromEntries(wanted.map((k) => [k, row[k]])));
+      return answer(request, reply, request.query.location_id, async (scope) => {
+        const rows = await monthlySummary(app.deps, scope, request.query.from, request.query.to);
+        const wanted = ['month', 'year', ...request.body.metrics] as (keyof (typeof rows)[number])[];
+        return rows.map((row) => Object.fromEntries(wanted.map((k) => [k, row[k]])));
+      });
     },
   );
 
   app.get(
     paths.specificDaySummary,
-    { schema: { tags, params: pathParams(paths.specificDaySummary), querystring: specificDayQuery, response: { 200: dayRowSchema } } },
-    async (request) => specificDaySummary(app.deps, await scopeOf(request, request.query.location_id), request.query.selectedDate),
+    {
+      schema: {
+        tags,
+        params: pathParams(paths.specificDaySummary),
+        querystring: specificDayQuery,
+        response: { 200: dayRowSchema },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, request.query.location_id, (scope) =>
+        specificDaySummary(app.deps, scope, request.query.selectedDate),
+      ),
   );
 
   app.get(
     paths.quarterlyDetails,
-    { schema: { tags, params: pathParams(paths.quarterlyDetails), querystring: scopeQuery, response: { 200: z.array(quarterRowSchema) } } },
-    async (request) => quarterlyDetails(app.deps, await scopeOf(request, request.query.location_id)),
+    {
+      schema: {
+        tags,
+        params: pathParams(paths.quarterlyDetails),
+        querystring: scopeQuery,
+        response: { 200: z.array(quarterRowSchema) },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, request.query.location_id, (scope) => quarterlyDetails(app.deps, scope)),
   );
 
   // Employee figures default to the spec's window: two months back through today.
-  const employeeRange = (today: string, from?: string, to?: string) => {
-    checkRange(from, to);
-    return { from: from ?? `${addMonths(today, -EMPLOYEE_WINDOW_MONTHS).slice(0, 7)}-01`, to: to ?? today };
-  };
+  const employeeRange = (today: string, from?: string, to?: string) => ({
+    from: from ?? `${addMonths(today, -EMPLOYEE_WINDOW_MONTHS).slice(0, 7)}-01`,
+    to: to ?? today,
+  });
 
   // The four employee calls: per month (the bars) and over the whole range (the pie), advisors and technicians.
   const employeeCalls = [
-    { path: paths.writerStats, row: writerStatsRowSchema, load: writerStatsByMonth, summary: 'Advisor figures per month' },
-    { path: paths.techStats, row: techStatsRowSchema, load: techStatsByMonth, summary: 'Technician figures per month' },
-    { path: paths.writerStatsRange, row: writerStatsRangeRowSchema, load: writerStatsOfRange, summary: "Each advisor's figures over the whole range" },
-    { path: paths.techStatsRange, row: techStatsRangeRowSchema, load: techStatsOfRange, summary: "Each technician's figures over the whole range" },
+    {
+      path: paths.writerStats,
+      row: writerStatsRowSchema,
+      load: writerStatsByMonth,
+      summary: 'Advisor figures per month',
+    },
+    {
+      path: paths.techStats,
+      row: techStatsRowSchema,
+      load: techStatsByMonth,
+      summary: 'Technician figures per month',
+    },
+    {
+      path: paths.writerStatsRange,
+      row: writerStatsRangeRowSchema,
+      load: writerStatsOfRange,
+      summary: "Each advisor's figures over the whole range",
+    },
+    {
+      path: paths.techStatsRange,
+      row: techStatsRangeRowSchema,
+      load: techStatsOfRange,
+      summary: "Each technician's figures over the whole range",
+    },
   ] as const;
   for (const call of employeeCalls) {
     app.get(
       call.path,
-      { schema: { tags, summary: call.summary, params: pathParams(call.path), querystring: rangeQuery, response: { 200: z.array(call.row) } } },
-      async (request) => {
-        const scope = await scopeOf(request, request.query.location_id);
-        const range = employeeRange(scope.today, request.query.from, request.query.to);
-        return call.load(app.deps, scope, range.from, range.to);
+      {
+        schema: {
+          tags,
+          summary: call.summary,
+          params: pathParams(call.path),
+          querystring: rangeQuery,
+          response: { 200: z.array(call.row) },
+        },
+      },
+      async (request, reply) => {
+        checkRange(request.query.from, request.query.to);
+        return answer(request, reply, request.query.location_id, (scope) => {
+          const range = employeeRange(scope.today, request.query.from, request.query.to);
+          return call.load(app.deps, scope, range.from, range.to);
+        });
       },
     );
   }
 
   app.get(
     paths.customersByMonth,
-    { schema: { tags, params: pathParams(paths.customersByMonth), querystring: scopeQuery, response: { 200: z.array(customerReportRowSchema) } } },
-    async (request) => customersByMonth(app.deps, await scopeOf(request, request.query.location_id)),
+    {
+      schema: {
+        tags,
+        params: pathParams(paths.customersByMonth),
+        querystring: scopeQuery,
+        response: { 200: z.array(customerReportRowSchema) },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, request.query.location_id, (scope) => customersByMonth(app.deps, scope)),
   );
 
   app.get(
     paths.marketingSources,
-    { schema: { tags, params: pathParams(paths.marketingSources), querystring: scopeQuery, response: { 200: z.array(marketingRowSchema) } } },
-    async (request) => marketingSourcesByMonth(app.deps, await scopeOf(request, request.query.location_id)),
+    {
+      schema: {
+        tags,
+        params: pathParams(paths.marketingSources),
+        querystring: scopeQuery,
+        response: { 200: z.array(marketingRowSchema) },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, request.query.location_id, (scope) => marketingSourcesByMonth(app.deps, scope)),
   );
 
   app.get(
     paths.topCustomers,
-    { schema: { tags, params: pathParams(paths.topCustomers), querystring: rangeQuery, response: { 200: z.array(topCustomerSchema) } } },
-    async (request) => {
-      const scope = await scopeOf(request, request.query.location_id);
+    {
+      schema: {
+        tags,
+        params: pathParams(paths.topCustomers),
+        querystring: rangeQuery,
+        response: { 200: z.array(topCustomerSchema) },
+      },
+    },
+    async (request, reply) => {
       checkRange(request.query.from, request.query.to);
-      const fallback = last12Months(scope.today);
-      return topCustomersOf(app.deps, scope, request.query.from ?? fallback.from, request.query.to ?? scope.today);
+      return answer(request, reply, request.query.location_id, (scope) => {
+        const fallback = last12Months(scope.today);
+        return topCustomersOf(
+          app.deps,
+          scope,
+          request.query.from ?? fallback.from,
+          request.query.to ?? scope.today,
+        );
+      });
     },
   );
 };

@@ -1,0 +1,15 @@
+import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * A counter per location that moves whenever anything a figure is computed from changes: report
+ * answers are cached keyed on it (issue 28), so a cached answer is fresh exactly while the counter
+ * has not moved. Triggers (migration 0024) bump it in the same transaction as the change, from every
+ * table a report reads (rollups, visits, retention, employees, customers, repair orders, categories,
+ * goals, the location's figure settings), so no code path can change a figure and forget to bump.
+ * No foreign key: a location's delete cascades into its rollups, whose triggers would otherwise
+ * insert a row for a location that is going away; an orphan row is harmless.
+ */
+export const locationDataVersions = pgTable('location_data_versions', {
+  locationId: integer('location_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
