@@ -163,7 +163,7 @@ describe('every change that moves a figure makes the next answer fresh', () => {
     const { etag } = await etagOf(daily());
     await ctx.deps.database.db
       .update(schema.locations)
-      .set({ lastConfig: { last_sync: '2026-03-04T10:00:00Z' } })
+      .set({ lastConfig: { sync_enabled: true, last_sync: '2026-03-04T10:00:00Z' } })
       .where(eq(schema.locations.id, l1));
     const newRo = { ...LOCATION_1_ROS[0], external_id: 'elsewhere', order_number: '9002' };
     await ingestBatch(ctx.deps, { locationId: l2, source: 'cli' }, [newRo]);
