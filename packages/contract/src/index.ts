@@ -26,3 +26,4 @@ export * from './csv-upload';
 export * from './csv-write';
 export * from './paths';
 export * from './report-actions';
+export * from './explain';

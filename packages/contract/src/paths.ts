@@ -68,6 +68,9 @@ export const paths = {
   customersByMonth: '/:partnerId/reports/customers_by_month',
   marketingSources: '/:partnerId/reports/marketing_sources_by_month',
   topCustomers: '/:partnerId/reports/top_customers',
+  explainFigure: '/:partnerId/reports/explain',
+  explainRepairOrders: '/:partnerId/reports/explain/repair-orders',
+  explainRepairOrdersCsv: '/:partnerId/reports/explain/repair-orders.csv',
   resendDailyEmail: '/re-send-daily-email',
 
   // repair orders

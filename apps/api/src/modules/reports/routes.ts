@@ -7,6 +7,12 @@ import {
   customerReportRowSchema,
   EMPLOYEE_WINDOW_MONTHS,
   dailySummaryQuery,
+  EXPLAIN_CSV_MAX_ROWS,
+  explainQuery,
+  explainRepairOrderSchema,
+  explainRepairOrdersQuery,
+  explanationSchema,
+  pageOf,
   dailySummaryResponseSchema,
   dayRowSchema,
   forecastSummarySchema,
@@ -49,6 +55,7 @@ import {
   writerStatsOfRange,
 } from './people';
 import { forecastFor } from './forecast';
+import { explainFigure, explainRepairOrders, explainRepairOrdersCsv } from './explain';
 
 const tags = ['reports'];
 
@@ -313,6 +320,65 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query.to ?? scope.today,
         );
       });
+    },
+  );
+
+  // "Explain this figure" (issue 29): the rule and inputs of one figure, and the ROs behind it.
+  app.get(
+    paths.explainFigure,
+    {
+      schema: {
+        tags,
+        summary: "One figure's rule, its inputs' values and its result, computed as the reports compute it",
+        params: pathParams(paths.explainFigure),
+        querystring: explainQuery,
+        response: { 200: explanationSchema },
+      },
+    },
+    async (request, reply) => {
+      checkRange(request.query.from, request.query.to);
+      return answer(request, reply, request.query.location_id, (scope) => explainFigure(app.deps, scope, request.query));
+    },
+  );
+
+  app.get(
+    paths.explainRepairOrders,
+    {
+      schema: {
+        tags,
+        summary: "One page of the counted ROs behind a figure, each with its part of the figure's inputs",
+        params: pathParams(paths.explainRepairOrders),
+        querystring: explainRepairOrdersQuery,
+        response: { 200: pageOf(explainRepairOrderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { page_num, page_size, sort, order, ...figure } = request.query;
+      checkRange(figure.from, figure.to);
+      return answer(request, reply, figure.location_id, (scope) =>
+        explainRepairOrders(app.deps, scope, figure, { sort, order, limit: page_size, offset: (page_num - 1) * page_size }),
+      );
+    },
+  );
+
+  app.get(
+    paths.explainRepairOrdersCsv,
+    {
+      schema: {
+        tags,
+        summary: `Every counted RO behind a figure as CSV (at most ${EXPLAIN_CSV_MAX_ROWS.toLocaleString('en-US')})`,
+        params: pathParams(paths.explainRepairOrdersCsv),
+        querystring: explainQuery,
+      },
+    },
+    async (request, reply) => {
+      checkRange(request.query.from, request.query.to);
+      const scope = await scopeOf(request, request.query.location_id);
+      const { csv } = await explainRepairOrdersCsv(app.deps, scope, request.query, EXPLAIN_CSV_MAX_ROWS);
+      const name = `${request.query.metric}-${request.query.from}-${request.query.to}.csv`;
+      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`);
+      // The byte-order mark makes spreadsheet programs read the file as UTF-8.
+      return `\uFEFF${csv}`;
     },
   );
 };

@@ -1,0 +1,131 @@
+// "Explain this figure" (issue 29): the explanation's result is the figure the dashboard shows, its
+// inputs are the sums of the ROs it lists. Hand-computed on the golden data (golden-data.ts; March
+// 2026 at Golden North is R1 25,500 + R2 79,000 + R3 14,000), then walked over every metric and
+// period of the daily summary on a slice of the demo data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPLAIN_RO_INPUTS, SUMMARY_METRICS, type Explanation } from '@rlo/contract';
+import { createVerifiedOwner, createLocation } from '../../accounts/service';
+import { generateDemoPlan, generateRepairOrders } from '../../../demo';
+import { ingestBatch } from '../../../ingest';
+import { api, createTestApp, signIn, type TestContext } from '../../../test/app';
+import { seedGoldenPartner } from './golden-seed';
+
+let ctx: TestContext;
+let cookie: string;
+let partnerId: number;
+let l1: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ CLOCK_NOW: '2026-03-04T18:00:00Z' });
+  ({ partnerId, l1 } = await seedGoldenPartner(ctx.deps, { businessName: 'Explain Garage', email: 'explain@garage.test', password: 'secret1' }));
+  ({ cookie } = await signIn(ctx.app, 'explain@garage.test', 'secret1'));
+});
+afterAll(() => ctx.close());
+
+async function get(path: string, as = cookie) {
+  const res = await ctx.app.inject({ method: 'GET', url: api(path), headers: { cookie: as } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+const explain = async (query: string, pid = partnerId, as = cookie) => (await get(`/${pid}/reports/explain?${query}`, as)).json() as Explanation;
+
+describe('one figure explained, by hand', () => {
+  const march = () => `location_id=${l1}&from=2026-03-01&to=2026-03-04`;
+
+  it('GP %: (gross profit × 100) ÷ gross sales with both sums, unrounded', async () => {
+    const e = await explain(`metric=gross_profit_per&${march()}`);
+    expect(e).toMatchObject({
+      expression: '{gross_profit_cents} × 100 ÷ {total_sold_cents}',
+      rounding: 'none',
+      ro_count: 3,
+      locations: [{ id: l1, name: 'Golden North' }],
+      inputs: [
+        { key: 'gross_profit_cents', value: 57_800, summed_from_ros: true },
+        { key: 'total_sold_cents', value: 118_500, summed_from_ros: true },
+      ],
+    });
+    expect(e.result).toBeCloseTo(48.776371308, 8); // 5,780,000 ÷ 118,500
+  });
+
+  it('effective labor rate: labor ÷ (sold seconds ÷ 3600), to whole cents', async () => {
+    const e = await explain(`metric=effective_labor_rate_cents&${march()}`);
+    expect(e.inputs).toEqual([
+      { key: 'labor_sold_cents', value: 54_000, summed_from_ros: true },
+      { key: 'sold_seconds', value: 12_600, summed_from_ros: true },
+    ]);
+    expect(e).toMatchObject({ rounding: 'cents', result: 15_429 }); // 54,000 ÷ 3.5 h = 15,428.57…
+  });
+
+  it('lists the three ROs with their sales, sortable, paged on the server, and as CSV', async () => {
+    const page = (extra: string) => get(`/${partnerId}/reports/explain/repair-orders?metric=gross_sales_cents&${march()}&${extra}`).then((r) => r.json());
+    const bySales = await page('sort=total_sold_cents&order=desc');
+    expect(bySales.total).toBe(3);
+    expect(bySales.items.map((ro: { order_number: string; amounts: object }) => [ro.order_number, ro.amounts])).toEqual([
+      ['1002', { total_sold_cents: 79_000 }],
+      ['1001', { total_sold_cents: 25_500 }],
+      ['1003', { total_sold_cents: 14_000 }],
+    ]);
+    const second = await page('sort=total_sold_cents&order=desc&page_size=2&page_num=2');
+    expect(second).toMatchObject({ total: 3, items: [{ order_number: '1003' }] });
+    expect(await page('page_size=2&page_num=3')).toEqual({ items: [], total: 3 });
+
+    const csv = await get(`/${partnerId}/reports/explain/repair-orders.csv?metric=gross_sales_cents&${march()}`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe('location,order_number,business_date,customer,total_sold_cents');
+    // By business date: R3 on March 2, then R1 and R2 on March 3.
+    expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['14000', '25500', '79000']);
+  });
+
+  it('refuses a period that ends before it starts, an unknown metric, and another partner', async () => {
+    const bad = await ctx.app.inject({ method: 'GET', url: api(`/${partnerId}/reports/explain?metric=gross_sales_cents&location_id=${l1}&from=2026-03-04&to=2026-03-01`), headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await ctx.app.inject({ method: 'GET', url: api(`/${partnerId}/reports/explain?metric=profit&location_id=${l1}&from=2026-03-01&to=2026-03-04`), headers: { cookie } });
+    expect(unknown.statusCode).toBe(400);
+    await seedGoldenPartner(ctx.deps, { businessName: 'Nosy Garage', email: 'nosy@garage.test', password: 'secret1' });
+    const nosy = (await signIn(ctx.app, 'nosy@garage.test', 'secret1')).cookie;
+    const theirs = await ctx.app.inject({ method: 'GET', url: api(`/${partnerId}/reports/explain/repair-orders.csv?metric=gross_sales_cents&location_id=${l1}&from=2026-03-01&to=2026-03-04`), headers: { cookie: nosy } });
+    expect(theirs.statusCode).toBe(403);
+  });
+});
+
+describe('every figure of the daily summary, on demo data', () => {
+  it('equals its explanation, and its RO inputs are the sums of the ROs listed', { timeout: 300_000 }, async () => {
+    const owner = await createVerifiedOwner(ctx.deps, { businessName: 'Demo Walk', email: 'walk@garage.test', password: 'secret1' });
+    const { locationId } = await createLocation(ctx.deps, { partnerId: owner.partnerId, name: 'Walk Shop', timezone: 'US/Central' });
+    const [shop] = generateDemoPlan({ today: '2026-03-04', scale: 'small' }).partners[1].locations;
+    let sent = 0;
+    for (const batch of generateRepairOrders(shop, { today: '2026-03-04', batchSize: 500 })) {
+      if (sent >= 3_000) break;
+      expect((await ingestBatch(ctx.deps, { locationId, source: 'cli' }, batch)).rejected).toBe(0);
+      sent += batch.length;
+    }
+    const as = (await signIn(ctx.app, 'walk@garage.test', 'secret1')).cookie;
+    const summary = (await get(`/dashboard/${owner.partnerId}/reports/daily_summary?location_id=${locationId}`, as)).json();
+    const periods = ['current_year', 'prior_year', 'last_12_months', 'last_30_days', 'current_month', 'last_year_current_month'];
+    let nonZero = 0;
+    for (const period of periods) {
+      const { from, to } = summary[period];
+      const explained: Explanation[] = [];
+      for (const metric of SUMMARY_METRICS) {
+        const e = await explain(`metric=${metric}&location_id=${locationId}&from=${from}&to=${to}`, owner.partnerId, as);
+        expect(e.result, `${metric} over ${period}`).toBe(summary[period][metric]);
+        if (e.result !== 0) nonZero++;
+        explained.push(e);
+      }
+      // Each RO input through the first figure that reads it: the ROs its CSV lists sum to the input.
+      for (const input of EXPLAIN_RO_INPUTS.filter((k) => k !== 'ro_count')) {
+        const e = explained.find((x) => x.inputs.some((i) => i.key === input));
+        if (!e) throw new Error(`no figure reads ${input}`);
+        const csv = (await get(`/${owner.partnerId}/reports/explain/repair-orders.csv?metric=${e.metric}&location_id=${locationId}&from=${from}&to=${to}`, as)).body;
+        const [header, ...rows] = csv.replace('\uFEFF', '').trim().split('\r\n');
+        const column = header.split(',').indexOf(input);
+        const listed = rows.reduce((total, row) => total + Number(row.split(',')[column]), 0);
+        expect(listed, `${input} over ${period}`).toBe(e.inputs.find((i) => i.key === input)?.value);
+        expect(rows).toHaveLength(e.ro_count);
+      }
+    }
+    // The walk met real figures, not a sea of zeros.
+    expect(nonZero).toBeGreaterThan(periods.length * 20);
+  });
+});

@@ -1,0 +1,102 @@
+// "Explain this figure" (issue 29): the rule, its inputs and the repair orders behind a figure.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  EXPLAIN_RO_INPUTS,
+  csvLine,
+  type ExplainQuery,
+  type ExplainRepairOrder,
+  type ExplainRoInput,
+  type Explanation,
+} from '@rlo/contract';
+import { explainMetric, SUMMARY_FORMULAS } from '../../analytics';
+import type { AppDeps } from '../../deps';
+import type { Scope } from '../../lib/scope';
+import { rangeTotals } from './queries/totals';
+
+/** The explanation of one figure over one period: the same totals and function the reports use. */
+export async function explainFigure(deps: AppDeps, scope: Scope, query: ExplainQuery): Promise<Explanation> {
+  const totals = await rangeTotals(deps, scope.locationIds, query.from, query.to);
+  return {
+    metric: query.metric,
+    from: query.from,
+    to: query.to,
+    locations: scope.locations.map(({ id, name }) => ({ id, name })),
+    ...explainMetric(query.metric, totals),
+    ro_count: totals.ro_count,
+  };
+}
+
+/** An RO's own amounts (its columns carry the same names); the RO count has none: each RO counts one. */
+type RoAmount = Exclude<ExplainRoInput, 'ro_count'>;
+const RO_AMOUNTS = EXPLAIN_RO_INPUTS.filter((key): key is RoAmount => key !== 'ro_count');
+const column = Object.fromEntries(RO_AMOUNTS.map((k) => [k, sql.raw(`ro.${k}`)])) as Record<RoAmount, SQL>;
+
+/** The RO amounts the figure reads. */
+function roInputsOf(metric: ExplainQuery['metric']): RoAmount[] {
+  const inputs = SUMMARY_FORMULAS[metric].inputs;
+  return RO_AMOUNTS.filter((key) => inputs.includes(key));
+}
+
+export interface RoPageOptions {
+  sort: 'business_date' | 'order_number' | RoAmount;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+type RoRow = { id: number; location_id: number; order_number: string; business_date: string; customer_name: string; total: number } & Record<string, number | string>;
+
+/**
+ * The counted ROs of the figure's period (kpis.md §1: CLOSED, business date in the range, the
+ * scope's locations), one page, each with its part of the figure's RO inputs. The range index on
+ * (location, status, business date) bounds the read to the period.
+ */
+export async function explainRepairOrders(deps: AppDeps, scope: Scope, query: ExplainQuery, page: RoPageOptions) {
+  const inputs = roInputsOf(query.metric);
+  if (scope.locationIds.length === 0) return { items: [], total: 0 };
+  const sortColumn = page.sort === 'business_date' || page.sort === 'order_number' ? sql.raw(`ro.${page.sort}`) : column[page.sort];
+  const direction = sql.raw(page.order === 'desc' ? 'desc' : 'asc');
+  const amountColumns = inputs.map((key) => sql`, ${column[key]}::float8 as ${sql.identifier(key)}`);
+  const rows = await deps.database.rows<RoRow>(sql`
+    select ro.id, ro.location_id, ro.order_number, to_char(ro.business_date, 'YYYY-MM-DD') as business_date,
+           trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as customer_name,
+           count(*) over ()::int as total ${sql.join(amountColumns, sql``)}
+    from repair_orders ro
+    left join customers c on c.id = ro.customer_id
+    where ro.location_id in (${sql.join(scope.locationIds.map((id) => sql`${id}`), sql`, `)})
+      and ro.status = 'CLOSED'
+      and ro.business_date between ${query.from}::date and ${query.to}::date
+    order by ${sortColumn} ${direction}, ro.id ${direction}
+    limit ${page.limit} offset ${page.offset}`);
+  const items: ExplainRepairOrder[] = rows.map((row) => ({
+    id: row.id,
+    location_id: row.location_id,
+    order_number: row.order_number,
+    business_date: row.business_date,
+    customer_name: row.customer_name,
+    amounts: Object.fromEntries(inputs.map((key) => [key, Number(row[key])])),
+  }));
+  // A page past the end has no row to carry the count: count the ROs then.
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countRos(deps, scope, query) : 0);
+  return { items, total };
+}
+
+async function countRos(deps: AppDeps, scope: Scope, query: ExplainQuery): Promise<number> {
+  const [row] = await deps.database.rows<{ n: number }>(sql`
+    select count(*)::int as n from repair_orders ro
+    where ro.location_id in (${sql.join(scope.locationIds.map((id) => sql`${id}`), sql`, `)})
+      and ro.status = 'CLOSED' and ro.business_date between ${query.from}::date and ${query.to}::date`);
+  return row.n;
+}
+
+/** Every RO behind the figure as CSV (the owner ticks them off against the shop's system). */
+export async function explainRepairOrdersCsv(deps: AppDeps, scope: Scope, query: ExplainQuery, maxRows: number) {
+  const inputs = roInputsOf(query.metric);
+  const { items, total } = await explainRepairOrders(deps, scope, query, { sort: 'business_date', order: 'asc', limit: maxRows, offset: 0 });
+  const names = new Map(scope.locations.map((l) => [l.id, l.name]));
+  const lines = [csvLine(['location', 'order_number', 'business_date', 'customer', ...inputs])];
+  for (const ro of items) {
+    lines.push(csvLine([names.get(ro.location_id) ?? '', ro.order_number, ro.business_date, ro.customer_name, ...inputs.map((k) => ro.amounts[k] ?? 0)]));
+  }
+  return { csv: `${lines.join('\r\n')}\r\n`, truncated: total > items.length };
+}
