@@ -64,6 +64,9 @@ function buildUrl(path: string, query?: Query): string {
   return search ? `${url}?${search}` : url;
 }
 
+/** The URL of an API call, for links the browser follows itself (a CSV download). */
+export const apiUrl = buildUrl;
+
 function catalogueMessage(status: number): string | undefined {
   return (CATALOGUE_MESSAGES as Record<number, string>)[status];
 }

@@ -1,20 +1,28 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SummaryFields } from '@rlo/contract';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExplainableValue } from '@/components/explain/ExplainableValue';
 import { useLocale } from '@/lib/i18n';
 import { formatMetric } from '../utils/formatMetric';
 import { SUMMARY_METRIC_INFO, type SummaryMetric } from '../utils/metrics';
+import { DashboardContext } from './DashboardContext';
 
 interface StatTilesProps {
   values: Pick<SummaryFields, SummaryMetric>;
   metrics: readonly SummaryMetric[];
+  /** The dates the figures cover: with them, each figure opens its explanation. */
+  period?: { from: string; to: string };
 }
 
 /** A row of figures, each with its name; wraps on narrow screens. */
-export function StatTiles({ values, metrics }: StatTilesProps) {
+export function StatTiles({ values, metrics, period }: StatTilesProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const dashboard = useContext(DashboardContext);
+  const targetOf = (metric: SummaryMetric) =>
+    dashboard && period ? { partnerId: dashboard.partnerId, scope: dashboard.scope, metric, ...period } : null;
   return (
     <Box
       component="dl"
@@ -35,7 +43,9 @@ export function StatTiles({ values, metrics }: StatTilesProps) {
             {t(`dashboard.metrics.${metric}`)}
           </Typography>
           <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 600, whiteSpace: 'nowrap' }}>
-            {formatMetric(values[metric], SUMMARY_METRIC_INFO[metric].unit, locale)}
+            <ExplainableValue target={targetOf(metric)} text={formatMetric(values[metric], SUMMARY_METRIC_INFO[metric].unit, locale)}>
+              {formatMetric(values[metric], SUMMARY_METRIC_INFO[metric].unit, locale)}
+            </ExplainableValue>
           </Typography>
         </Box>
       ))}

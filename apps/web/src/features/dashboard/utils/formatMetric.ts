@@ -1,26 +1,11 @@
 import type { Locale } from '@rlo/contract';
-import { compactDollars, count, decimal, hours, money, percent, rate } from '@/lib/format';
+import { compactDollars } from '@/lib/format';
+import { formatMetric } from '@/lib/formatMetric';
 import { languageTag } from '@/lib/locale';
 import type { MetricUnit } from './metrics';
 
-/** A figure as it comes from the API, shown by kpis.md §8 (cents → $, seconds → hours, rates × 100). */
-export function formatMetric(value: number, unit: MetricUnit, locale: Locale): string {
-  switch (unit) {
-    case 'money':
-      return money(value, locale);
-    case 'seconds':
-      return hours(value, locale);
-    case 'percent':
-      return percent(value, locale);
-    case 'fraction':
-      return rate(value, locale);
-    case 'count':
-      return count(value, locale);
-    case 'hours':
-    case 'decimal':
-      return decimal(value, locale);
-  }
-}
+// The one formatter of a figure lives in lib (the explanation panel, shared by several screens, uses it too).
+export { formatMetric };
 
 /** Charts plot display units (dollars, hours, percent) so that their axes read naturally. */
 export function toChartValue(value: number, unit: MetricUnit): number {

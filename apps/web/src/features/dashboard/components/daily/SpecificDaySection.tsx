@@ -62,7 +62,7 @@ export function SpecificDayContent() {
             data.sale_count === 0 ? (
               <SectionEmpty message={t('dashboard.specificDay.empty', { date: formatDate(data.date) })} />
             ) : (
-              <StatTiles values={data} metrics={DAY_METRICS} />
+              <StatTiles values={data} metrics={DAY_METRICS} period={{ from: data.date, to: data.date }} />
             )
           }
         </QueryContent>

@@ -9,12 +9,15 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SummaryFields, SummaryVariance } from '@rlo/contract';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExplainableValue } from '@/components/explain/ExplainableValue';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { date, variance } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { formatMetric } from '../../utils/formatMetric';
 import { SUMMARY_METRIC_INFO, type SummaryMetric } from '../../utils/metrics';
+import { DashboardContext } from '../DashboardContext';
 
 /** The figures of each daily summary card (sales, car count, ARO, GP $, GP %, sold hours, ELR, efficiency). */
 export const CARD_METRICS: readonly SummaryMetric[] = [
@@ -49,6 +52,17 @@ export function SummaryCard({ period, title, current, prior }: SummaryCardProps)
   const locale = useLocale();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const dates = (p: Period) => t('dashboard.daily.dates', { from: date(p.from), to: date(p.to) });
+  // Outside the shop's own dashboard (a coach's view) the figures are shown without explanations.
+  const dashboard = useContext(DashboardContext);
+  const figure = (p: Period, metric: SummaryMetric) => {
+    const text = formatMetric(p[metric], SUMMARY_METRIC_INFO[metric].unit, locale);
+    const target = dashboard ? { partnerId: dashboard.partnerId, scope: dashboard.scope, metric, from: p.from, to: p.to } : null;
+    return (
+      <ExplainableValue target={target} text={text}>
+        {text}
+      </ExplainableValue>
+    );
+  };
   return (
     <Paper variant="outlined" data-period={period} sx={{ p: 1.5, height: '100%' }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -87,7 +101,6 @@ export function SummaryCard({ period, title, current, prior }: SummaryCardProps)
           </TableHead>
           <TableBody>
             {CARD_METRICS.map((metric) => {
-              const { unit } = SUMMARY_METRIC_INFO[metric];
               const change = prior ? prior.variance[metric] : null;
               return (
                 <TableRow
@@ -103,11 +116,11 @@ export function SummaryCard({ period, title, current, prior }: SummaryCardProps)
                     data-value="current"
                     sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
                   >
-                    {formatMetric(current[metric], unit, locale)}
+                    {figure(current, metric)}
                   </TableCell>
                   {prior && (
                     <TableCell align="right" data-value="prior" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatMetric(prior.period[metric], unit, locale)}
+                      {figure(prior.period, metric)}
                     </TableCell>
                   )}
                   {prior && (

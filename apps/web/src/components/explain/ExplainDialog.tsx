@@ -1,0 +1,164 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { SUMMARY_METRIC_INFO, type Explanation } from '@rlo/contract';
+import { useTranslation } from 'react-i18next';
+import { useExplanation, type ExplainTarget } from '@/api/explain';
+import { DialogCloseButton } from '@/components/DialogCloseButton';
+import { dateRange, list } from '@/lib/format';
+import { formatMetric } from '@/lib/formatMetric';
+import { useLocale } from '@/lib/i18n';
+import { ExplainRepairOrders } from './ExplainRepairOrders';
+import { formatInput } from './formatInput';
+
+interface ExplainDialogProps {
+  target: ExplainTarget | null;
+  onClose: () => void;
+}
+
+/**
+ * "Explain this figure" (issue 29): the rule in words and as a formula, this figure's inputs
+ * substituted, the period and locations, and the repair orders behind it. Everything shown comes
+ * from one API answer computed by the same function as the figure.
+ */
+export function ExplainDialog({ target, onClose }: ExplainDialogProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const explanation = useExplanation(target);
+  if (!target) return null;
+  const metricName = t(`dashboard.metrics.${target.metric}`);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      fullScreen={phone}
+      scroll="paper"
+      aria-labelledby="explain-title"
+    >
+      <DialogTitle id="explain-title" sx={{ pr: 6 }}>
+        {t('explain.title', { metric: metricName })}
+        <DialogCloseButton label={t('explain.close')} onClick={onClose} />
+      </DialogTitle>
+      <DialogContent dividers>
+        {explanation.isPending && (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
+            <CircularProgress size={20} aria-hidden />
+            {t('explain.loading')}
+          </Box>
+        )}
+        {explanation.isError && <Alert severity="error">{t('explain.loadError')}</Alert>}
+        {explanation.data && <ExplanationBody explanation={explanation.data} target={target} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ExplanationBody({ explanation, target }: { explanation: Explanation; target: ExplainTarget }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = (key: string) => t(`explain.names.${key}`);
+  const value = (key: string) => {
+    const input = explanation.inputs.find((i) => i.key === key);
+    return input ? formatInput(input.key, input.value, locale, t) : '';
+  };
+  const result = formatMetric(explanation.result, SUMMARY_METRIC_INFO[explanation.metric].unit, locale);
+  const substitute = (pick: (key: string) => string) =>
+    explanation.expression.replace(/\{(\w+)\}/g, (_, key: string) => pick(key));
+  const fromRos = explanation.inputs.some((i) => i.summed_from_ros) || explanation.metric === 'sale_count';
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' },
+          columnGap: 2,
+          rowGap: 1,
+          '& dd': { m: 0 },
+        }}
+      >
+        <Typography component="dt" color="text.secondary">
+          {t('explain.rule')}
+        </Typography>
+        <Typography component="dd">{t(`explain.rules.${explanation.metric}`)}</Typography>
+        <Typography component="dt" color="text.secondary">
+          {t('explain.formula')}
+        </Typography>
+        <Typography component="dd" data-testid="explain-formula" sx={{ fontFamily: 'monospace' }}>
+          {substitute(name)}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          {t('explain.withValues')}
+        </Typography>
+        <Typography
+          component="dd"
+          data-testid="explain-substituted"
+          sx={{ fontFamily: 'monospace', fontWeight: 600 }}
+        >
+          {substitute(value)} = {result}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          {t('explain.result')}
+        </Typography>
+        <Typography component="dd">
+          <strong data-testid="explain-result">{result}</strong> —{' '}
+          {t(`explain.rounding.${explanation.rounding}`)}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          {t('explain.period')}
+        </Typography>
+        <Typography component="dd">{dateRange(explanation.from, explanation.to, locale)}</Typography>
+        <Typography component="dt" color="text.secondary">
+          {t('explain.locations')}
+        </Typography>
+        <Typography component="dd">
+          {list(
+            explanation.locations.map((l) => l.name),
+            locale,
+          )}
+        </Typography>
+      </Box>
+
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={t('explain.inputs')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('explain.input')}</TableCell>
+              <TableCell align="right">{t('explain.value')}</TableCell>
+              <TableCell>{t('explain.source')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {explanation.inputs.map((input) => (
+              <TableRow key={input.key} data-input={input.key}>
+                <TableCell component="th" scope="row">
+                  {name(input.key)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                  {formatInput(input.key, input.value, locale, t)}
+                </TableCell>
+                <TableCell>{input.summed_from_ros ? t('explain.summed') : t('explain.counted')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+
+      {fromRos && <ExplainRepairOrders target={target} explanation={explanation} />}
+    </Box>
+  );
+}

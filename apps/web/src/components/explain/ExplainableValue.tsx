@@ -1,0 +1,46 @@
+import ButtonBase from '@mui/material/ButtonBase';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExplainTarget } from '@/api/explain';
+import { ExplainDialog } from './ExplainDialog';
+
+interface ExplainableValueProps {
+  /** The figure to explain; without it the value is shown as plain text. */
+  target: ExplainTarget | null;
+  /** The figure as shown. */
+  children: ReactNode;
+  /** The value's text, for the button's accessible name. */
+  text: string;
+}
+
+/**
+ * A figure that explains itself (issue 29): click it, or Tab to it and press Enter, and the panel
+ * shows its rule, inputs and repair orders. Dotted underline: the usual sign of "more about this".
+ */
+export function ExplainableValue({ target, children, text }: ExplainableValueProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!target) return <>{children}</>;
+  return (
+    <>
+      <ButtonBase
+        onClick={() => setOpen(true)}
+        aria-label={t('explain.open', { metric: t(`dashboard.metrics.${target.metric}`), value: text })}
+        aria-haspopup="dialog"
+        sx={{
+          font: 'inherit',
+          color: 'inherit',
+          verticalAlign: 'baseline',
+          textDecoration: 'underline dotted',
+          textUnderlineOffset: '3px',
+          borderRadius: 0.5,
+          '&:hover': { textDecorationStyle: 'solid' },
+          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        {children}
+      </ButtonBase>
+      {open && <ExplainDialog target={target} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
