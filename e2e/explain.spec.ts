@@ -1,0 +1,79 @@
+// "Explain this figure" (issue 29) the way an owner uses it: a figure of the daily cards and one of
+// the specific day open a panel whose substituted formula gives the figure shown, whose ROs are
+// listed and exported; the panel in English and in French.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, screenshot, signIn } from './helpers';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** Opens the explanation of the figure whose button is named `name` in `within`, from the keyboard. */
+async function explainWithKeyboard(page: Page, within: Locator, name: RegExp) {
+  const figure = within.getByRole('button', { name }).first();
+  await figure.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('explain-substituted')).toBeVisible({ timeout: 30_000 });
+  return { figure, dialog };
+}
+
+const amount = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
+
+test('a daily card figure explains itself: formula with values, the ROs behind it, a CSV', async ({ page }) => {
+  await signIn(page);
+  const daily = page.locator('#daily-summary-section');
+  const card = daily.locator('[data-period="current_month"]');
+  const aro = card.locator('[data-metric="average_sale_cents"] [data-value="current"]');
+  await expect(aro).toHaveText(/\$/, { timeout: 30_000 });
+  const shown = (await aro.innerText()).trim();
+
+  const { figure, dialog } = await explainWithKeyboard(page, card, new RegExp(`^Explain Average repair order \\(ARO\\): \\${shown.replace('.', '\\.')}`));
+  await expect(dialog.getByRole('heading', { name: 'How “Average repair order (ARO)” is computed' })).toBeVisible();
+  await expect(dialog.getByTestId('explain-formula')).toHaveText('Sales (total sold) ÷ Repair orders');
+  // "$sales ÷ count = $aro": the figure is the sales over the count, rounded to the cent.
+  const substituted = await dialog.getByTestId('explain-substituted').innerText();
+  const [, sales, ros, result] = /^(\$[\d,.]+) ÷ ([\d,]+) = (\$[\d,.]+)$/.exec(substituted.trim()) ?? [];
+  expect(result).toBe(shown);
+  expect(Math.abs(amount(sales) / amount(ros) - amount(shown))).toBeLessThanOrEqual(0.005);
+
+  // The ROs behind it: as many as the formula's count, their sales summing to its sales.
+  const ros_ = dialog.getByRole('region', { name: /Repair orders behind this figure/ });
+  await expect(ros_.getByRole('heading', { name: `Repair orders behind this figure (${ros})` })).toBeVisible();
+  await expect(ros_.getByRole('grid')).toBeVisible();
+  await expect(ros_.getByRole('row')).not.toHaveCount(1);
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+  await screenshot(page, 'explain-aro');
+
+  const download = page.waitForEvent('download');
+  await ros_.getByRole('link', { name: 'Export CSV' }).click();
+  const file = await download;
+  const csv = (await (await file.createReadStream()).toArray()).join('').replace('\uFEFF', '').trim().split('\r\n');
+  expect(csv[0]).toBe('location,order_number,business_date,customer,total_sold_cents');
+  expect(csv).toHaveLength(amount(ros) + 1);
+  const cents = csv.slice(1).reduce((sum, line) => sum + Number(line.split(',').at(-1)), 0);
+  expect(cents / 100).toBeCloseTo(amount(sales), 2);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(figure).toBeFocused();
+});
+
+test('the specific day explains its figures too, and the panel speaks French', async ({ page }) => {
+  await signIn(page);
+  const day = page.locator('#specific-day-section');
+  const gp = day.locator('[data-metric="gross_profit_per"] dd');
+  await expect(gp).toHaveText(/%/, { timeout: 30_000 });
+  const shown = (await gp.innerText()).trim();
+  const { dialog } = await explainWithKeyboard(page, day, /^Explain Gross profit %/);
+  await expect(dialog.getByTestId('explain-formula')).toHaveText('Gross profit × 100 ÷ Sales (total sold)');
+  await expect(dialog.getByTestId('explain-result')).toHaveText(shown);
+  await expect(dialog.getByText('Kept unrounded; shown with 2 decimals.')).toBeVisible();
+  await screenshot(page, 'explain-specific-day');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /change language/ }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  const { dialog: french } = await explainWithKeyboard(page, day, /^Expliquer Marge brute %/);
+  await expect(french.getByRole('heading', { name: /^Calcul de/ })).toBeVisible();
+  await expect(french.getByText('Règle')).toBeVisible();
+  await screenshot(page, 'explain-fr');
+});
