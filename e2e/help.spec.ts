@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { businessNow, isoDay, screenshot, signIn } from './helpers';
+import { fillDate } from './dates';
 
 // User guides (3-operations §2 "User guides"), the user guide info modal, help videos and the
 // coaching call (1-foundation §2), driven as a user on the demo data.
@@ -39,9 +40,13 @@ test('user guides: search, open a KPI guide, then read guides in French and Span
   await screenshot(page, 'guide-kpi-dialog-fr');
   await fr.getByRole('button', { name: 'Fermer' }).click();
 
-  // A guide that is not written yet says so.
+  // The desktop agent guide is written: where the installer comes from, and the ways in without it.
   await page.getByRole('button', { name: /^Installation de l'agent de bureau/ }).click();
-  await expect(page.getByRole('dialog').getByText('Ce guide arrive bientôt.', { exact: false })).toBeVisible();
+  const agent = page.getByRole('dialog', { name: "Installation de l'agent de bureau" });
+  await expect(agent.getByText('Configuration du site, étape 1', { exact: false })).toBeVisible();
+  await expect(agent).toContainText('support@rlotraining.com');
+  await expect(agent).toContainText('Paramètres > Système de gestion');
+  await expect(agent).not.toContainText('arrive bientôt');
   await page.keyboard.press('Escape');
 
   await chooseLanguage(page, /^Français/, 'Español');
@@ -76,13 +81,24 @@ test('the info modal: the header icon opens the screen guide at its width, a das
   await screenshot(page, 'guide-info-modal-small');
 });
 
-test('help videos: the empty state points to support (the demo data has no videos)', async ({ page }) => {
+test('help videos: the demo data has four sample entries, each saying so and opening the user guides', async ({ page }) => {
   await signIn(page);
   await page.goto('/help/videos');
   await expect(page.getByRole('heading', { level: 1, name: 'Help videos' })).toBeVisible();
-  await expect(page.getByText('No help videos yet')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', /^https?:\/\//);
-  await screenshot(page, 'guide-help-videos-empty');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first().getByRole('heading', { name: 'Your dashboard in five minutes' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Reading your effective labor rate' })).toContainText('Sample entry: the video is not published yet');
+  // Not a hosted video: a plain link to a page of the portal, no player.
+  await expect(page.locator('iframe, video')).toHaveCount(0);
+  for (const link of await cards.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/userGuide');
+  await expect(page.getByText('No help videos yet')).toHaveCount(0);
+  await screenshot(page, 'guide-help-videos');
+
+  // French has its own entries.
+  await chooseLanguage(page, /change language/, 'Français');
+  await expect(page.getByRole('article', { name: 'Votre tableau de bord en cinq minutes' })).toBeVisible();
+  await expect(cards).toHaveCount(4);
 });
 
 test('coaching call: validation, booking, and the request in the list', async ({ page }) => {
@@ -97,7 +113,7 @@ test('coaching call: validation, booking, and the request in the list', async ({
 
   const tomorrow = isoDay(new Date((await businessNow(page)).getTime() + 24 * 3600 * 1000));
   const topic = `Raising our ARO ${Date.now()}`;
-  await page.getByLabel('Preferred date 1').fill(tomorrow);
+  await fillDate(page, 'Preferred date 1', tomorrow);
   await page.getByRole('combobox', { name: 'Time of day' }).click();
   await page.getByRole('option', { name: /^Morning/ }).click();
   await page.getByLabel('Phone number').fill('+1 (555) 010-2030');

@@ -1,7 +1,19 @@
 // The lines of one repair order: jobs with labor, parts and tires, sublets, fees, discount, tax and
-// recommendations, priced with the location's labor rate and realistic margins.
-import { addDays } from '../analytics/dates';
-import { CATEGORIES, JOBS, SUBLETS, type JobTemplate } from './jobs';
+// recommendations, priced with realistic margins and the location's labor rate: posted per year
+// (a raise each January), sold above or below it by kind of work, now and then discounted, and
+// nothing at all on a comeback, so the effective labor rate differs by month, year and location.
+import { addDays, parseDate } from '../analytics/dates';
+import {
+  CATEGORIES,
+  JOBS,
+  LABOR_RATE_FACTOR,
+  LABOR_SPECIAL_FACTOR,
+  LABOR_SPECIAL_SHARE,
+  LABOR_SPECIALS,
+  SUBLETS,
+  type CategoryKey,
+  type JobTemplate,
+} from './jobs';
 import { RECOMMENDATION_NOTES } from './catalog';
 import { rngFor, type Rng } from './random';
 import type {
@@ -32,9 +44,34 @@ export interface Shop {
   /** Primary-job weights per month (index 0 = January). */
   primaryByMonth: (readonly [JobTemplate, number])[][];
   addons: (readonly [JobTemplate, number])[];
+  /** The posted labor rate of a year, in whole dollars. */
+  rateOf: (year: number) => number;
+  /** The kind of work on special in a month ('YYYY-MM'), if any. */
+  specialOf: (yearMonth: string) => CategoryKey | null;
 }
 
-export function shopOf(plan: DemoLocationPlan): Shop {
+export function shopOf(plan: DemoLocationPlan, today: string): Shop {
+  const currentYear = parseDate(today).year;
+  const rates = new Map<number, number>();
+  const rateOf = (year: number): number => {
+    let rate = rates.get(year);
+    if (rate === undefined) {
+      const raises = Math.max(0, currentYear - year);
+      rate = Math.round(plan.laborRateCents / (1 + plan.laborRaisePercent / 100) ** raises / 100) * 100;
+      rates.set(year, rate);
+    }
+    return rate;
+  };
+  const specials = new Map<string, CategoryKey | null>();
+  const specialOf = (yearMonth: string): CategoryKey | null => {
+    let special = specials.get(yearMonth);
+    if (special === undefined) {
+      const r = rngFor(plan.seed, 'special', yearMonth);
+      special = r.chance(LABOR_SPECIAL_SHARE) ? r.pick(LABOR_SPECIALS) : null;
+      specials.set(yearMonth, special);
+    }
+    return special;
+  };
   const writers = plan.writers.map(
     (employee, i) => [employee, rngFor(plan.seed, 'writer', i).real(0.6, 1.4)] as const,
   );
@@ -54,7 +91,7 @@ export function shopOf(plan: DemoLocationPlan): Shop {
   );
   const addons = JOBS.filter((j) => j.addon > 0).map((j) => [j, j.addon] as const);
   const technicianWeights = technicians.map((t) => [t, t.weight] as const);
-  return { plan, writers, technicians, technicianWeights, primaryByMonth, addons };
+  return { plan, writers, technicians, technicianWeights, primaryByMonth, addons, rateOf, specialOf };
 }
 
 export interface RoContent {
@@ -72,6 +109,7 @@ export interface RoContent {
 }
 
 const ALIGNMENT = JOBS.filter((j) => j.category === 'alignment');
+const REPAIRS = JOBS.filter((j) => ['brakes', 'suspension', 'electrical', 'engine', 'hvac'].includes(j.category));
 
 function chooseJobs(rng: Rng, shop: Shop, month: number): JobTemplate[] {
   const jobs = [rng.weighted(shop.primaryByMonth[month - 1])];
@@ -110,25 +148,46 @@ function priceParts(rng: Rng, job: JobTemplate): CanonicalPartLine[] {
   });
 }
 
-function laborLine(rng: Rng, shop: Shop, job: JobTemplate, primary: Technician): CanonicalLaborLine {
+/** A share of labor lines the advisor discounts (a loyal customer, a price match, a long wait). */
+const LABOR_DISCOUNT_SHARE = 0.05;
+/** ROs with a comeback: the earlier job checked again and put right at no charge. */
+const COMEBACK_SHARE = 0.012;
+
+/**
+ * One labor line: flagged hours sold at the job's share of the posted rate (the technician is paid
+ * per flagged hour, whatever the line sells for), and `description` instead of the job's when given.
+ */
+function laborLine(
+  rng: Rng,
+  shop: Shop,
+  job: JobTemplate,
+  primary: Technician,
+  rate: number,
+  special: CategoryKey | null,
+  comeback = false,
+): CanonicalLaborLine {
   const tech = rng.chance(0.85) ? primary : rng.pick(shop.technicians);
-  const tenths = Math.max(1, Math.round(rng.real(job.hours[0], job.hours[1]) * 10));
-  const sold = Math.round((tenths * shop.plan.laborRateCents) / 10);
+  const hours = comeback ? ([0.3, 1] as const) : job.hours;
+  const tenths = Math.max(1, Math.round(rng.real(hours[0], hours[1]) * 10));
+  let factor = LABOR_RATE_FACTOR[job.category] * (job.category === special ? LABOR_SPECIAL_FACTOR : 1);
+  if (rng.chance(LABOR_DISCOUNT_SHARE)) factor *= rng.pick([0.8, 0.85, 0.9]);
+  const sold = comeback ? 0 : Math.round((tenths * rate * factor) / 10);
   const soldSeconds = tenths * 360;
   const efficiency = tech.efficiency * rng.around(1, 0.12);
   return {
-    description: job.description,
+    description: comeback ? `Comeback, no charge: ${job.description.toLowerCase()}` : job.description,
     category: CATEGORIES[job.category],
     technician: tech.employee,
     sold_seconds: soldSeconds,
     actual_seconds: Math.max(60, Math.round(soldSeconds / efficiency / 60) * 60),
     sold_price_cents: sold,
-    cost_cents: Math.round(sold * tech.payShare),
+    cost_cents: Math.round((tenths * rate * tech.payShare) / 10),
   };
 }
 
 /** What a job would cost the customer, rounded to whole dollars: the amount of a recommendation. */
-function estimateCents(job: JobTemplate, laborRateCents: number): number {
+function estimateCents(job: JobTemplate, rate: number): number {
+  const laborRateCents = rate * LABOR_RATE_FACTOR[job.category];
   const hours = (job.hours[0] + job.hours[1]) / 2;
   const parts = job.parts.reduce(
     (sum, p) => sum + (((p.quantity[0] + p.quantity[1]) / 2) * ((p.unitCost[0] + p.unitCost[1]) / 2)) / 0.55,
@@ -137,7 +196,7 @@ function estimateCents(job: JobTemplate, laborRateCents: number): number {
   return Math.round((hours * laborRateCents + parts) / 100) * 100;
 }
 
-function recommend(rng: Rng, shop: Shop, done: JobTemplate[], date: string): CanonicalRecommendation[] {
+function recommend(rng: Rng, rate: number, done: JobTemplate[], date: string): CanonicalRecommendation[] {
   const count = rng.weighted([
     [0, 45],
     [1, 30],
@@ -153,7 +212,7 @@ function recommend(rng: Rng, shop: Shop, done: JobTemplate[], date: string): Can
       recommended_date: date,
       due_date: addDays(date, rng.pick([14, 30, 60, 90, 180])),
       recommendation_type: job.recommendation,
-      amount_cents: estimateCents(job, shop.plan.laborRateCents),
+      amount_cents: estimateCents(job, rate),
     });
   }
   return result;
@@ -161,10 +220,13 @@ function recommend(rng: Rng, shop: Shop, done: JobTemplate[], date: string): Can
 
 /** The lines of one RO whose business (or opening) date is `date`. */
 export function buildContent(rng: Rng, shop: Shop, date: string, month: number): RoContent {
+  const rate = shop.rateOf(parseDate(date).year);
+  const special = shop.specialOf(date.slice(0, 7));
   const jobs = chooseJobs(rng, shop, month);
   const writer = rng.weighted(shop.writers);
   const primary = rng.weighted(shop.technicianWeights);
-  const labor = jobs.map((job) => laborLine(rng, shop, job, primary));
+  const labor = jobs.map((job) => laborLine(rng, shop, job, primary, rate, special));
+  if (rng.chance(COMEBACK_SHARE)) labor.push(laborLine(rng, shop, rng.pick(REPAIRS), primary, rate, special, true));
   const parts = jobs.flatMap((job) => priceParts(rng, job));
   const sublets: CanonicalSubletLine[] = [];
   if (rng.chance(0.04)) {
@@ -211,7 +273,7 @@ export function buildContent(rng: Rng, shop: Shop, date: string, month: number):
     fees,
     discount_cents: discount,
     tax_cents: Math.round((partsSold * shop.plan.taxRatePercent) / 100),
-    recommendations: recommend(rng, shop, jobs, date),
+    recommendations: recommend(rng, rate, jobs, date),
     inspection: rng.chance(0.65),
     soldSeconds: labor.reduce((sum, l) => sum + l.sold_seconds, 0),
   };

@@ -56,9 +56,12 @@ function shopHours(date: string): { open: number; close: number } {
 
 function* repairOrdersOf(plan: DemoLocationPlan, today: string): Generator<CanonicalRo> {
   const rng = new Rng(hashSeed(plan.seed, 'visits'));
-  const shop = shopOf(plan);
+  const shop = shopOf(plan, today);
   const zone = plan.timezone;
-  const dates = listDates(addYears(today, -plan.years), addDays(today, -1));
+  const first = plan.fromYearStart
+    ? `${parseDate(today).year - plan.years}-01-01`
+    : addYears(today, -plan.years);
+  const dates = listDates(first, addDays(today, -1));
   const waiting = new MinHeap<Patron>((a, b) => a.due < b.due || (a.due === b.due && a.index < b.index));
   let nextIndex = 1;
   let duplicates = 0;

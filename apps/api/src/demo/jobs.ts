@@ -16,7 +16,32 @@ export const CATEGORIES = {
   maintenance: { external_id: '12', name: 'Maintenance' },
 } satisfies Record<string, CanonicalCategory>;
 
-type CategoryKey = keyof typeof CATEGORIES;
+export type CategoryKey = keyof typeof CATEGORIES;
+
+/**
+ * Labor sold per flagged hour against the posted rate, by kind of work: oil changes, tires and
+ * state inspections are menu-priced below it, maintenance a little below, diagnosis and the heavy
+ * engine, transmission and A/C work above it (a diagnostic and a heavy-line rate).
+ */
+export const LABOR_RATE_FACTOR: Record<CategoryKey, number> = {
+  oil: 0.72,
+  tires: 0.85,
+  inspection: 0.8,
+  maintenance: 0.92,
+  alignment: 0.95,
+  brakes: 1,
+  electrical: 1,
+  suspension: 1,
+  diagnostics: 1.15,
+  hvac: 1.06,
+  engine: 1.1,
+  transmission: 1.1,
+};
+
+/** Work a shop runs a labor special on for a month (15 % off), and how often a month has one. */
+export const LABOR_SPECIALS: readonly CategoryKey[] = ['brakes', 'alignment', 'hvac', 'maintenance', 'suspension'];
+export const LABOR_SPECIAL_SHARE = 0.35;
+export const LABOR_SPECIAL_FACTOR = 0.85;
 
 interface PartTemplate {
   description: string;

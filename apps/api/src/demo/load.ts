@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { todayIn } from '../analytics/dates';
 import { ingestBatch } from '../ingest';
 import { createLocation, createUser, createVerifiedOwner } from '../modules/accounts/service';
+import { demoBillingEntries, DEMO_HELP_VIDEOS } from './account';
 import { loadDemoCoaching } from './coaching';
 import { generateRepairOrders } from './generate';
 import { DEMO_OWNER_EMAIL, generateDemoPlan } from './plan';
@@ -62,6 +63,10 @@ export async function loadDemoData(
     });
     if (partner.details) {
       await deps.database.db.update(schema.partners).set(partner.details).where(eq(schema.partners.id, partnerId));
+      // The demo account is an active subscriber: its monthly charges since it started.
+      const charges = demoBillingEntries(partner, options.today);
+      if (charges.length > 0)
+        await deps.database.db.insert(schema.billingEntries).values(charges.map((c) => ({ ...c, partnerId })));
     }
     partnerIds.push(partnerId);
     users++;
@@ -87,6 +92,16 @@ export async function loadDemoData(
         workingDays: location.workingDays,
         shopManagementType: location.shopManagementType,
       });
+      // What Settings > Locations shows, and what Measure My Shop's technician filter matches.
+      await deps.database.db
+        .update(schema.locations)
+        .set({
+          fullTimeTech: location.technicians.length,
+          ...(location.street
+            ? { address: location.street.address, city: location.area.city, state: location.area.state, zip: location.street.zip }
+            : {}),
+        })
+        .where(eq(schema.locations.id, locationId));
       targets.push({ locationId, location });
       partnerLocations.push(locationId);
     }
@@ -119,6 +134,7 @@ export async function loadDemoData(
   // The demo coach works with the demo partner (the first), on its first location.
   const first = targets[0] as (typeof targets)[number] | undefined;
   if (partnerIds[0] && first) await loadDemoCoaching(deps, partnerIds[0], first.locationId, options.today);
+  await deps.database.db.insert(schema.helpVideos).values(DEMO_HELP_VIDEOS);
   return { partners: plan.partners.length, locations: targets.length, users, repair_orders: repairOrders };
 }
 

@@ -52,7 +52,13 @@ function staffOf(key: string, prefix: string, writers: number, technicians: numb
   return { writers: people.slice(0, writers), technicians: people.slice(writers) };
 }
 
-function locationOf(site: Site, years: number, volume: DemoLocationPlan['volume']): DemoLocationPlan {
+interface History {
+  years: number;
+  fromYearStart: boolean;
+  volume: DemoLocationPlan['volume'];
+}
+
+function locationOf(site: Site, history: History): DemoLocationPlan {
   const seed = hashSeed(DEMO_SEED, site.key);
   const prefix = PREFIX[site.system];
   const { taxRatePercent, ...where } = site.area;
@@ -64,24 +70,36 @@ function locationOf(site: Site, years: number, volume: DemoLocationPlan['volume'
     shopManagementType: site.system,
     subscriptions: site.subscriptions,
     seed,
-    years,
-    volume: { ...volume, level: site.level },
+    years: history.years,
+    fromYearStart: history.fromYearStart,
+    volume: { ...history.volume, ...site.volume, level: site.level },
     area: where,
+    ...(site.street ? { street: site.street } : {}),
     externalPrefix: prefix,
     firstOrderNumber: 1000 + (seed % 90) * 1000,
     laborRateCents: site.laborRateCents,
+    // A raise each January of 3–6 %, by half points.
+    laborRaisePercent: rngFor(DEMO_SEED, site.key, 'raise').int(6, 12) / 2,
     taxRatePercent,
     ...staffOf(site.key, prefix, site.staff[0], site.staff[1]),
   };
 }
 
 /** History and daily volume of each scale. */
-const SCALES: Record<DemoScale, { sites: Site[]; years: number; volume: DemoLocationPlan['volume'] }> = {
-  small: { sites: DEMO_SITES, years: 3, volume: { min: 20, span: 25, level: 0 } },
-  large: { sites: [...DEMO_SITES, ...LARGE_SITES], years: 5, volume: { min: 60, span: 45, level: 0 } },
+const SCALES: Record<DemoScale, History & { sites: Site[] }> = {
+  small: { sites: DEMO_SITES, years: 3, fromYearStart: false, volume: { min: 20, span: 25, level: 0 } },
+  large: {
+    sites: [...DEMO_SITES, ...LARGE_SITES],
+    years: 5,
+    fromYearStart: false,
+    volume: { min: 60, span: 45, level: 0 },
+  },
 };
-const PEER_YEARS = 1;
-const PEER_VOLUME = { min: 3, span: 5, level: 0 };
+/**
+ * Peers only feed Measure My Shop, which compares the year and the month to date: they get this
+ * year's days only, so shops the size of the demo's own (each its own volume) cost little to load.
+ */
+const PEER_HISTORY: History = { years: 0, fromYearStart: true, volume: { min: 20, span: 25, level: 0 } };
 
 export function generateDemoPlan(options: DemoOptions): DemoPlan {
   parseDate(options.today);
@@ -99,7 +117,7 @@ export function generateDemoPlan(options: DemoOptions): DemoPlan {
         role: 'LocationManager',
       },
     ],
-    locations: scale.sites.map((site) => locationOf(site, scale.years, scale.volume)),
+    locations: scale.sites.map((site) => locationOf(site, scale)),
   };
   const peers = PEERS.map((peer, i): DemoPartnerPlan => ({
     key: `peer-${i + 1}`,
@@ -112,7 +130,7 @@ export function generateDemoPlan(options: DemoOptions): DemoPlan {
     },
     users: [],
     locations: peer.sites.map((site, j) =>
-      locationOf({ ...site, key: `peer-${i + 1}-${j + 1}`, subscriptions: ALL }, PEER_YEARS, PEER_VOLUME),
+      locationOf({ ...site, key: `peer-${i + 1}-${j + 1}`, subscriptions: ALL }, PEER_HISTORY),
     ),
   }));
   return { today: options.today, scale: options.scale, partners: [demo, ...peers] };

@@ -1,5 +1,6 @@
 // The demo shops: Demo Auto Group's locations (3, or 10 at scale large) and the six peer shops,
-// each with its city, zone, shop system, labor rate and how busy it is.
+// each with its city, zone, shop system, labor rate and how busy it is. Peers range from a third
+// to nearly twice the size of a demo location, so Measure My Shop brackets the owner's figures.
 import type { ManagementSystem, Subscription, UsTimeZone } from '@rlo/contract';
 
 interface Area {
@@ -35,8 +36,12 @@ export interface Site {
   system: ManagementSystem;
   subscriptions: Subscription[];
   area: Area;
+  /** The posted labor rate in today's year (it rose each January before). */
   laborRateCents: number;
   level: number;
+  street?: { address: string; zip: string };
+  /** Closed ROs per working day when not the scale's: min + span × level. */
+  volume?: { min: number; span: number };
   staff: readonly [writers: number, technicians: number];
 }
 
@@ -77,7 +82,8 @@ export const DEMO_SITES: Site[] = [
     system: 'TEKMETRIC',
     subscriptions: ALL,
     area: AUSTIN,
-    laborRateCents: 14900,
+    street: { address: '815 East 6th Street', zip: '78702' },
+    laborRateCents: 15900,
     level: 0.02,
     staff: [4, 7],
   },
@@ -89,7 +95,8 @@ export const DEMO_SITES: Site[] = [
     system: 'PROTRACTOR',
     subscriptions: ALL,
     area: COLUMBUS,
-    laborRateCents: 13500,
+    street: { address: '4400 North High Street', zip: '43214' },
+    laborRateCents: 14200,
     level: -0.01,
     staff: [3, 5],
   },
@@ -101,7 +108,8 @@ export const DEMO_SITES: Site[] = [
     system: 'RSMT',
     subscriptions: NO_BENCHMARK,
     area: OAKLAND,
-    laborRateCents: 15900,
+    street: { address: '3250 Lakeshore Avenue', zip: '94610' },
+    laborRateCents: 17500,
     level: -0.03,
     staff: [3, 4],
   },
@@ -256,31 +264,15 @@ export const PEERS: PeerShop[] = [
     ownerName: 'Morgan Reyes',
     sites: [
       {
-        name: 'Precision Auto Care – Dallas',
-        timezone: 'US/Central',
-        workingDays: 6,
-        system: 'TEKMETRIC',
-        area: area('Dallas', 'TX', 8.25, ['214', '469'], ['75201', '75204', '75206', '75214'], ['Irving']),
-        laborRateCents: 14500,
-        level: 0.35,
-        staff: [3, 5],
-      },
-      {
-        name: 'Precision Auto Care – Fort Worth',
+        name: 'Precision Auto Care',
         timezone: 'US/Central',
         workingDays: 5,
         system: 'TEKMETRIC',
-        area: area(
-          'Fort Worth',
-          'TX',
-          8.25,
-          ['817', '682'],
-          ['76102', '76104', '76107', '76110'],
-          ['Arlington'],
-        ),
-        laborRateCents: 13800,
+        area: area('Dallas', 'TX', 8.25, ['214', '469'], ['75201', '75204', '75206', '75214'], ['Irving']),
+        laborRateCents: 14500,
         level: 0.2,
-        staff: [3, 4],
+        volume: { min: 20, span: 20 },
+        staff: [4, 7],
       },
     ],
   },
@@ -295,7 +287,8 @@ export const PEERS: PeerShop[] = [
         system: 'SHOPWARE',
         area: area('Portland', 'OR', 0, ['503', '971'], ['97201', '97205', '97209', '97214'], ['Beaverton']),
         laborRateCents: 15800,
-        level: 0.3,
+        level: 0.2,
+        volume: { min: 8, span: 10 },
         staff: [3, 4],
       },
     ],
@@ -318,7 +311,8 @@ export const PEERS: PeerShop[] = [
           ['Edina'],
         ),
         laborRateCents: 14200,
-        level: 0.25,
+        level: 0.1,
+        volume: { min: 14, span: 20 },
         staff: [3, 5],
       },
     ],
@@ -341,7 +335,8 @@ export const PEERS: PeerShop[] = [
           ['Matthews'],
         ),
         laborRateCents: 12800,
-        level: 0.3,
+        level: 0.15,
+        volume: { min: 11, span: 14 },
         staff: [3, 5],
       },
     ],
@@ -351,24 +346,15 @@ export const PEERS: PeerShop[] = [
     ownerName: 'Taylor Brooks',
     sites: [
       {
-        name: 'Valley Tire & Service – Boise',
+        name: 'Valley Tire & Service',
         timezone: 'US/Mountain',
         workingDays: 6,
         system: 'RSMT',
         area: area('Boise', 'ID', 6, ['208', '986'], ['83702', '83704', '83705', '83706'], ['Garden City']),
-        laborRateCents: 12500,
-        level: 0.4,
-        staff: [3, 6],
-      },
-      {
-        name: 'Valley Tire & Service – Nampa',
-        timezone: 'US/Mountain',
-        workingDays: 6,
-        system: 'RSMT',
-        area: area('Nampa', 'ID', 6, ['208'], ['83651', '83686', '83687'], ['Caldwell']),
-        laborRateCents: 12000,
+        laborRateCents: 13500,
         level: 0.2,
-        staff: [3, 4],
+        volume: { min: 19, span: 16 },
+        staff: [5, 8],
       },
     ],
   },
@@ -384,6 +370,7 @@ export const PEERS: PeerShop[] = [
         area: area('Albany', 'NY', 8, ['518', '838'], ['12203', '12206', '12208', '12209'], ['Troy']),
         laborRateCents: 13200,
         level: 0.3,
+        volume: { min: 6, span: 6 },
         staff: [3, 4],
       },
     ],

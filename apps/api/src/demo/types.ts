@@ -118,14 +118,22 @@ export interface DemoLocationPlan {
   shopManagementType: ManagementSystem;
   subscriptions: Subscription[];
   seed: number;
-  /** Years of history ending yesterday. */
+  /**
+   * History ending yesterday: `years` years of it, or, with `fromYearStart`, from January 1 of the
+   * year `years` years before today's (peers: year to date, all that Measure My Shop compares).
+   */
   years: number;
+  fromYearStart: boolean;
   /** Closed ROs per working day: min + span × level, level from the weekly and seasonal rhythm. */
   volume: { min: number; span: number; level: number };
   area: { city: string; state: string; postalCodes: string[]; areaCodes: string[]; cities: string[] };
+  /** The shop's street address in `area.city`, with its zip (peers have none). */
+  street?: { address: string; zip: string };
   externalPrefix: string;
   firstOrderNumber: number;
+  /** The posted labor rate in today's year; each January before it was lower by `laborRaisePercent`. */
   laborRateCents: number;
+  laborRaisePercent: number;
   taxRatePercent: number;
   writers: CanonicalEmployee[];
   technicians: CanonicalEmployee[];

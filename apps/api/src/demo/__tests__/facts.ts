@@ -56,6 +56,11 @@ export interface LocationFacts {
   categories: Set<string>;
   employees: Set<string>;
   sources: Set<string | null>;
+  /** Labor sold and sold seconds of CLOSED ROs by month of business date ('YYYY-MM'). */
+  laborByMonth: Map<string, { labor: number; soldSeconds: number }>;
+  /** Labor lines sold at no charge (comebacks), and labor lines in all. */
+  noChargeLines: number;
+  laborLines: number;
   money: {
     sold: number;
     closed: number;
@@ -96,6 +101,9 @@ export function factsOf(plan: DemoLocationPlan, today: string): LocationFacts {
     categories: new Set(),
     employees: new Set(),
     sources: new Set(),
+    laborByMonth: new Map(),
+    noChargeLines: 0,
+    laborLines: 0,
     money: {
       sold: 0,
       closed: 0,
@@ -156,6 +164,14 @@ export function factsOf(plan: DemoLocationPlan, today: string): LocationFacts {
       const list = f.visits.get(ro.customer.external_id) ?? [];
       list.push(date);
       f.visits.set(ro.customer.external_id, list);
+      const ofMonth = f.laborByMonth.get(date.slice(0, 7)) ?? { labor: 0, soldSeconds: 0 };
+      for (const l of ro.labor) {
+        ofMonth.labor += l.sold_price_cents;
+        ofMonth.soldSeconds += l.sold_seconds;
+        f.laborLines++;
+        if (l.sold_price_cents === 0) f.noChargeLines++;
+      }
+      f.laborByMonth.set(date.slice(0, 7), ofMonth);
       const m = f.money;
       m.closed++;
       m.sold += soldOf(ro);

@@ -21,6 +21,7 @@ const YESTERDAY = addDays(TODAY, -1);
 const plan = generateDemoPlan({ today: TODAY, scale: 'small' });
 const demoLocations = plan.partners[0].locations;
 const peer = plan.partners[1].locations[0];
+const peers = plan.partners.slice(1).flatMap((p) => p.locations);
 const facts = new Map<DemoLocationPlan, LocationFacts>();
 
 /** Computed on first use, so no single hook or test pays for all locations. */
@@ -180,8 +181,10 @@ describe('generateRepairOrders', () => {
     const aro = m.sold / m.closed / 100;
     expect(aro).toBeGreaterThan(350);
     expect(aro).toBeLessThan(650);
+    // Older years were sold at lower posted rates, and much work below the posted rate.
     const rate = m.labor / (m.soldSeconds / 3600) / 100;
-    expect(rate).toBeCloseTo(location.laborRateCents / 100, 0);
+    expect(rate).toBeGreaterThan(115);
+    expect(rate).toBeLessThan(location.laborRateCents / 100);
     expect(m.soldSeconds / m.actualSeconds).toBeGreaterThan(0.85);
     expect(m.soldSeconds / m.actualSeconds).toBeLessThan(1.15);
     expect(1 - m.partsCost / m.parts).toBeGreaterThan(0.4);
@@ -217,12 +220,70 @@ describe('generateRepairOrders', () => {
     expect(factsFor(demoLocations[2]).offsetsByMonth.get('01')).toEqual(new Set(['-08:00']));
   });
 
-  it('gives peers one year of smaller days', () => {
+  it.each(demoLocations.map((l) => [l.name, l] as const))(
+    '%s: the effective labor rate differs month to month, rises each January and stays within 115–190 dollars',
+    { timeout: SLOW },
+    (_, location) => {
+      const { laborByMonth, noChargeLines, laborLines } = factsFor(location);
+      const rateOf = (months: string[]) => {
+        const sums = months.map((m) => laborByMonth.get(m) ?? { labor: 0, soldSeconds: 0 });
+        const labor = sums.reduce((a, b) => a + b.labor, 0);
+        const seconds = sums.reduce((a, b) => a + b.soldSeconds, 0);
+        return labor / (seconds / 3600) / 100;
+      };
+      const months = [...laborByMonth.keys()].sort();
+      const rates = months.map((m) => rateOf([m]));
+      for (const r of rates) {
+        expect(r).toBeGreaterThan(115);
+        expect(r).toBeLessThan(190);
+      }
+      // Not one figure: whole-cent monthly rates nearly all differ.
+      expect(new Set(rates.map((r) => r.toFixed(2))).size).toBeGreaterThan(months.length * 0.8);
+      // A raise each January: every January above the December before, and year over year.
+      for (const year of [2023, 2024, 2025]) {
+        expect(rateOf([`${year}-01`])).toBeGreaterThan(rateOf([`${year - 1}-12`]) + 2);
+      }
+      const yearOf = (y: number) => rateOf(months.filter((m) => m.startsWith(`${y}-`)));
+      expect(yearOf(2024)).toBeGreaterThan(yearOf(2023) * 1.02);
+      expect(yearOf(2025)).toBeGreaterThan(yearOf(2024) * 1.02);
+      // Below the posted rate on menu work, above it on diagnosis: never the posted rate itself.
+      expect(Math.abs(rateOf(months.filter((m) => m.startsWith('2025-'))) - location.laborRateCents / 100)).toBeGreaterThan(1);
+      // A few comebacks, put right at no charge.
+      expect(noChargeLines).toBeGreaterThan(0);
+      expect(noChargeLines / laborLines).toBeLessThan(0.02);
+    },
+  );
+
+  it('gives each demo location its own effective labor rate', { timeout: SLOW }, () => {
+    const rates = demoLocations.map((l) => {
+      const { money } = factsFor(l);
+      return money.labor / (money.soldSeconds / 3600) / 100;
+    });
+    const sorted = [...rates].sort((a, b) => a - b);
+    expect(sorted[1] - sorted[0]).toBeGreaterThan(5);
+    expect(sorted[2] - sorted[1]).toBeGreaterThan(5);
+  });
+
+  it("gives peers this year's days, some busier and some quieter than the demo's locations", { timeout: SLOW }, () => {
     const f = factsFor(peer);
     expect(f.problems.slice(0, 5)).toEqual([]);
     const dates = [...f.closedPerDay.keys()].sort();
-    expect(dates[0] >= addYears(TODAY, -1)).toBe(true);
-    expect(dates[0] <= addDays(addYears(TODAY, -1), 4)).toBe(true);
-    expect(Math.max(...f.closedPerDay.values())).toBeLessThan(20);
+    expect(dates[0] >= '2025-01-01').toBe(true);
+    expect(dates[0] <= '2025-01-04').toBe(true);
+    expect(dates.at(-1)).toBe(
+      listDates(addDays(TODAY, -7), YESTERDAY)
+        .filter((d) => isShopOpen(peer, d))
+        .at(-1),
+    );
+    // Measure My Shop compares average daily car counts: peers bracket each benchmarked location.
+    const perDay = (l: DemoLocationPlan) => {
+      const counts = [...factsFor(l).closedPerDay.entries()].filter(([d]) => d >= '2025-01-01').map(([, n]) => n);
+      return average(counts);
+    };
+    const own = demoLocations.filter((l) => l.subscriptions.includes('measure_my_shop')).map(perDay);
+    const theirs = peers.map(perDay);
+    expect(Math.min(...theirs)).toBeLessThan(Math.min(...own) * 0.6);
+    expect(Math.max(...theirs)).toBeGreaterThan(Math.max(...own) * 1.05);
+    expect(theirs.filter((n) => n > Math.min(...own) * 0.75).length).toBeGreaterThanOrEqual(3);
   });
 });
