@@ -8,6 +8,8 @@ export interface LoadResult {
   connections: number;
   durationSeconds: number;
   requests: number;
+  /** Requests sent; those beyond `requests` had no answer when the run ended (a short run ends before autocannon's 10 s timeout counts them as errors). */
+  sent: number;
   requestsPerSecond: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
@@ -16,7 +18,7 @@ export interface LoadResult {
 }
 
 interface AutocannonJson {
-  requests: { total: number };
+  requests: { total: number; sent: number };
   latency: { p50: number; p99: number };
   duration: number;
   non2xx: number;
@@ -48,6 +50,7 @@ export async function loadTest(url: string, options: { cookie?: string; connecti
     connections: options.connections,
     durationSeconds: result.duration,
     requests: result.requests.total,
+    sent: result.requests.sent,
     // Completed requests over the run (autocannon's per-second average rounds a slow call to 0).
     requestsPerSecond: result.requests.total / result.duration,
     latencyP50Ms: result.latency.p50,

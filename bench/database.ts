@@ -8,10 +8,17 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '@rlo/db';
 
+/** The server's fsync and synchronous_commit (SHOW): a commit is durable only when both are on. */
+export interface Durability {
+  fsync: string;
+  synchronousCommit: string;
+}
+
 export interface BenchDatabase {
   database: Database;
-  /** 'PGlite 0.x' or 'PostgreSQL 15.x' as the server reports itself. */
+  /** 'PGlite 0.x' or 'PostgreSQL 15.x' as the server reports itself, with fsync and synchronous_commit. */
   engine: string;
+  durability: Durability;
   /**
    * Locations ingested at once: PGlite runs one transaction at a time; a PostgreSQL server takes one
    * stream per core, as the agents of several shops send their batches at the same time.
@@ -19,6 +26,14 @@ export interface BenchDatabase {
   ingestStreams: number;
   dispose(): Promise<void>;
 }
+
+async function readDurability(database: Database): Promise<Durability> {
+  const [{ fsync }] = await database.rows<{ fsync: string }>(sql`show fsync`);
+  const [{ synchronous_commit }] = await database.rows<{ synchronous_commit: string }>(sql`show synchronous_commit`);
+  return { fsync, synchronousCommit: synchronous_commit };
+}
+
+const settingsOf = (d: Durability) => `fsync ${d.fsync}, synchronous_commit ${d.synchronousCommit}`;
 
 async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -36,9 +51,12 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
     const database = await openDatabase({ dataDir: dir });
     await migrateDatabase(database);
     const [{ version }] = await database.rows<{ version: string }>(sql`select version()`);
+    // PGlite says fsync off: its writes are not synced, so its ingest figure is never the durable one.
+    const durability = await readDurability(database);
     return {
       database,
-      engine: `PGlite (${version.split(' on ')[0]})`,
+      engine: `PGlite (${version.split(' on ')[0]}), ${settingsOf(durability)}`,
+      durability,
       ingestStreams: 1,
       dispose: async () => {
         await database.close();
@@ -60,10 +78,13 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
     // the WAL allowed between checkpoints how much a bulk load logs: say both.
     const [{ shared_buffers }] = await database.rows<{ shared_buffers: string }>(sql`show shared_buffers`);
     const [{ max_wal_size }] = await database.rows<{ max_wal_size: string }>(sql`show max_wal_size`);
+    // The headline ingest figure is the durable one: say whether commits wait for the disk.
+    const durability = await readDurability(database);
     const opened = database;
     return {
       database,
-      engine: `${version.split(' on ')[0]}, shared_buffers ${shared_buffers}, max_wal_size ${max_wal_size}`,
+      engine: `${version.split(' on ')[0]}, shared_buffers ${shared_buffers}, max_wal_size ${max_wal_size}, ${settingsOf(durability)}`,
+      durability,
       ingestStreams: os.availableParallelism(),
       dispose: async () => {
         await opened.close();

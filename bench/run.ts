@@ -1,8 +1,11 @@
 // npm run bench [-- --scale small|large]: the performance benchmark of the portal. Loads the demo
 // dataset into a fresh database (PGlite in a temporary directory, or a throw-away database on the
-// PostgreSQL server of DATABASE_URL), then measures ingest throughput, the dashboard calls'
-// latency, the same figures from raw repair_orders, and HTTP requests/s.
+// PostgreSQL server of DATABASE_URL), then measures ingest throughput (durable or not, as the server
+// is set), the dashboard calls' latency computed from the rollups (answer cache off), the same figures
+// from raw repair_orders, requests/s under autocannon (each dashboard call cold and warm, and
+// /health), and the dashboard in Chromium on the production build.
 // It measures and never gates: the targets print PASS/FAIL and the exit code stays 0.
+import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,13 +23,33 @@ import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, type DemoScale } from '../apps/api/src
 import { wholePartner } from '../apps/api/src/lib/reach';
 import { resolveScope } from '../apps/api/src/lib/scope';
 import { loadTest } from './autocannon';
+import { browserSkipReason, measureDashboard, type BrowserOutcome } from './browser';
 import { dashboardCalls, getOk, signIn, timeCall, urlOf, type ScopeName } from './calls';
 import { benchConnector } from './connector';
 import { benchCsvUpload } from './csv-upload';
 import { analyze, openBenchDatabase } from './database';
 import { loadDataset } from './load';
 import { NAIVE_FIGURES, dailySummaryMismatches, naiveDailySummary, type NaivePeriodRow } from './naive';
-import { TARGET_P95_MS, connectorLine, connectorTarget, csvUploadLine, csvUploadTarget, httpTable, ingestCpuLine, ingestTable, latencyTable, naiveTable, targetLines, targets, type CallResult, type NaiveResult } from './report';
+import {
+  TARGET_P95_MS,
+  browserLines,
+  browserTargets,
+  connectorLine,
+  connectorTarget,
+  csvUploadLine,
+  csvUploadTarget,
+  httpTable,
+  ingestCpuLine,
+  ingestTable,
+  latencyTable,
+  loadTargets,
+  naiveTable,
+  targetLines,
+  targets,
+  type CallResult,
+  type HttpRun,
+  type NaiveResult,
+} from './report';
 import { timeSamples } from './stats';
 
 /** The generator's "today": fixed, so every run measures the same dataset (mid-month, mid-year). */
@@ -36,32 +59,44 @@ const DATASET_TODAY = '2026-06-17';
 // on their p50: 60 samples, or as many as fit in 40 s but at least 15.
 const CALL_SAMPLES = { warmup: 5, samples: 200 };
 const NAIVE_SAMPLES = { warmup: 2, samples: 60, budgetMs: 40_000, minSamples: 15 };
-const LOAD = { connections: 10, seconds: 10 };
+// autocannon: 100 connections, as the owners who open the dashboard in the same morning hour;
+// 30 s a run unless --load-seconds says otherwise (3 for a quick look).
+const LOAD_CONNECTIONS = 100;
+const LOAD_SECONDS = 30;
+// The browser measure: the median of five sign-ins, each in a fresh context.
+const BROWSER_RUNS = 5;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 // A busy shop's five years is about 60,000 ROs (issue 26); the small run syncs a sixth of it.
 const CONNECTOR_ROS = { small: 10_000, large: 60_000 };
-const USAGE = 'Usage: npm run bench [-- --scale small|large]';
+const USAGE = 'Usage: npm run bench [-- --scale small|large] [--load-seconds N]';
 
 class UsageError extends Error {}
 
-function parseOptions(argv: string[]): { scale: DemoScale } {
-  let scale: string | undefined;
+function parseOptions(argv: string[]): { scale: DemoScale; loadSeconds: number } {
+  let values: { scale?: string; 'load-seconds'?: string };
   try {
-    scale = parseArgs({ args: argv, options: { scale: { type: 'string', default: 'small' } }, strict: true }).values.scale;
+    values = parseArgs({ args: argv, options: { scale: { type: 'string', default: 'small' }, 'load-seconds': { type: 'string', default: String(LOAD_SECONDS) } }, strict: true }).values;
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+  const { scale } = values;
   if (scale !== 'small' && scale !== 'large') throw new UsageError(`--scale must be "small" or "large", not "${scale}".`);
-  return { scale };
+  const loadSeconds = Number(values['load-seconds']);
+  if (!Number.isInteger(loadSeconds) || loadSeconds < 1) throw new UsageError(`--load-seconds must be a whole number of seconds ≥ 1, not "${values['load-seconds']}".`);
+  return { scale, loadSeconds };
 }
 
 const noonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 const log = (line: string) => console.error(line);
 
 async function main(): Promise<void> {
-  const { scale } = parseOptions(process.argv.slice(2));
-  const bench = await openBenchDatabase(process.env.DATABASE_URL);
+  const { scale, loadSeconds } = parseOptions(process.argv.slice(2));
+  // scripts/with-postgres.sh names its throw-away server DATABASE_URL_FOR_BENCH.
+  const bench = await openBenchDatabase(process.env.DATABASE_URL ?? process.env.DATABASE_URL_FOR_BENCH);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rlo-bench-data-'));
   let app: FastifyInstance | undefined;
+  let warmApp: FastifyInstance | undefined;
   // Ctrl-C still removes the throw-away database (waiting 20 s at most for queries in flight).
   const interrupted = () => {
     log('bench: interrupted; removing the bench database…');
@@ -71,7 +106,8 @@ async function main(): Promise<void> {
   try {
     const { database } = bench;
     log(`bench: scale ${scale} on ${bench.engine}; loading the demo dataset…`);
-    const config = loadConfig({ DEMO_DATA: 'off', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const env = { DEMO_DATA: 'off', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' };
+    const config = loadConfig(env);
     const loadDeps: AppDeps = { database, config, clock: createClock(noonUtc(DATASET_TODAY)) };
     const load = await loadDataset(loadDeps, { today: DATASET_TODAY, scale, streams: bench.ingestStreams, onProgress: (line) => log(`  ${line}`) });
     await analyze(database);
@@ -81,9 +117,19 @@ async function main(): Promise<void> {
       sql`select to_char(max(business_date), 'YYYY-MM-DD') as newest from repair_orders`,
     );
     const today = addDays(newest, 1);
-    const deps: AppDeps = { ...loadDeps, clock: createClock(noonUtc(today)) };
-    app = await buildApp(deps, { logger: false });
+    const clock = createClock(noonUtc(today));
+    // The timing app answers with the cache off, so every timed sample is computed from the rollups
+    // (with it on, every sample after the first would be a cache hit). It also serves autocannon's
+    // cold runs and the browser measure (the production build, when there is one).
+    const deps: AppDeps = { ...loadDeps, config: loadConfig({ ...env, REPORT_CACHE_MB: '0' }), clock };
+    const webRoot = path.resolve(process.env.WEB_DIST ?? DEFAULT_WEB_DIST);
+    const browserSkip = browserSkipReason(webRoot, CHROMIUM);
+    app = await buildApp(deps, { logger: false, webRoot: browserSkip === null ? webRoot : undefined });
     await app.ready();
+    if (app.answers.enabled) throw new Error('the timing app must answer with the cache off');
+    // The same data with the cache on (the default size), for autocannon's warm runs.
+    warmApp = await buildApp({ ...loadDeps, config: loadConfig(env), clock }, { logger: false });
+    await warmApp.ready();
     const { cookie, partnerId } = await signIn(app, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
     const all = await resolveScope(deps, wholePartner(partnerId), 'all');
     const scopes: { scope: ScopeName; locationId: number | 'all'; locationIds: number[] }[] = [
@@ -123,52 +169,86 @@ async function main(): Promise<void> {
     const csv = await benchCsvUpload(deps, app, cookie, partnerId);
     log(`  ${csvUploadLine(csv)}`);
 
-    const heaviest = calls.reduce((a, b) => (b.stats.p50 > a.stats.p50 ? b : a));
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    log(`bench: autocannon against ${address} (${LOAD.connections} connections, ${LOAD.seconds} s each)…`);
+    // Each dashboard call for All locations, cold (cache off: every request computes) and warm (the
+    // cache filled by one request first), and /health, at 100 connections, each on its own port.
+    const coldAddress = await app.listen({ host: '127.0.0.1', port: 0 });
+    const warmAddress = await warmApp.listen({ host: '127.0.0.1', port: 0 });
+    const loadOptions = { connections: LOAD_CONNECTIONS, seconds: loadSeconds };
     const health = `${API_PREFIX}/health`;
-    const http = [];
+    const loadCalls = dashboardCalls(partnerId, today);
+    log(`bench: autocannon, ${loadOptions.connections} connections, ${loadOptions.seconds} s a run: /health, then ${loadCalls.length} dashboard calls (All locations) cold on ${coldAddress} and warm on ${warmAddress}…`);
+    const warmCookie = (await signIn(warmApp, DEMO_OWNER_EMAIL, DEMO_PASSWORD)).cookie;
+    const http: HttpRun[] = [];
     // Health first: requests that autocannon gives up on keep the server busy after it stops.
-    for (const [name, url, withCookie] of [['health', health, undefined], [`${heaviest.call} (${heaviest.scope})`, heaviest.url, cookie]] as const) {
-      const result = await loadTest(`${address}${url}`, { cookie: withCookie, ...LOAD });
-      log(`  ${name}: ${result.requestsPerSecond.toFixed(1)} req/s, ${result.errors} errors`);
-      http.push({ name, result });
+    const healthResult = await loadTest(`${warmAddress}${health}`, loadOptions);
+    log(`  /health: ${healthResult.requestsPerSecond.toFixed(1)} req/s, ${healthResult.non2xx} non-2xx, ${healthResult.errors} errors`);
+    http.push({ call: '/health', mode: 'health', result: healthResult });
+    for (const call of loadCalls) {
+      const url = urlOf(call, 'all');
+      const cold = await loadTest(`${coldAddress}${url}`, { ...loadOptions, cookie });
+      await untilIdle(app, health);
+      await getOk(warmApp, url, warmCookie);
+      const before = { ...warmApp.answers.stats };
+      const warm = await loadTest(`${warmAddress}${url}`, { ...loadOptions, cookie: warmCookie });
+      const after = warmApp.answers.stats;
+      const cache = { computed: after.computed - before.computed, served: after.served - before.served, notModified: after.notModified - before.notModified };
+      await untilIdle(warmApp, health);
+      log(
+        `  ${call.name}: cold ${cold.requestsPerSecond.toFixed(1)} req/s (${cold.non2xx} non-2xx, ${cold.errors} errors), ` +
+          `warm ${warm.requestsPerSecond.toFixed(1)} req/s (${warm.non2xx} non-2xx, ${warm.errors} errors; ${cache.served} from the cache, ${cache.computed} computed)`,
+      );
+      http.push({ call: call.name, mode: 'cold', result: cold }, { call: call.name, mode: 'warm', result: warm, cache });
     }
-    await untilIdle(app, health);
 
-    const goals = [...targets(load, calls, naive), connectorTarget(connector), csvUploadTarget(csv)];
+    let browser: BrowserOutcome;
+    if (browserSkip !== null) {
+      browser = { skipped: browserSkip };
+      log(`bench: browser measure skipped: ${browserSkip}`);
+    } else {
+      log(`bench: Chromium signs in ${BROWSER_RUNS} times on the build in ${webRoot} (${coldAddress}, cache off)…`);
+      browser = await measureDashboard({ baseUrl: coldAddress, webRoot, chromium: CHROMIUM, email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD, runs: BROWSER_RUNS, log });
+    }
+
+    const goals = [...targets(load, calls, naive, bench.durability), ...loadTargets(http), ...browserTargets(browser), connectorTarget(connector), csvUploadTarget(csv)];
     const machine = { platform: `${os.type()} ${os.release()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryBytes: os.totalmem(), node: process.version };
     console.log(`\nRLO bench — scale ${scale}, ${bench.engine}, ${machine.cpus} CPUs, ${(machine.memoryBytes / 2 ** 30).toFixed(0)} GiB, ${new Date().toISOString()}`);
     console.log(`dataset: ${load.locations} locations, ${load.repairOrders.toLocaleString('en-US')} ROs, today ${today}; first location id ${scopes[0].locationId}\n`);
-    console.log(ingestTable(load));
+    console.log(ingestTable(load, bench.durability));
     console.log(ingestCpuLine(load, machine.cpus));
     console.log(connectorLine(connector));
     console.log(csvUploadLine(csv), '\n');
     console.log(latencyTable(calls), `\n(! = p95 over the ${TARGET_P95_MS} ms target)\n`);
     console.log(naiveTable(naive), `\n(* = headline figures the 20× target is judged on; naive sums = dashboard sums: ${sameFigures ? 'yes' : 'NO'})\n`);
-    console.log(httpTable(http), '\n');
+    console.log(httpTable(http), '\n(% = share of /health requests/s; cold = answer cache off, every request computed; warm = cache on, filled by one request first)\n');
+    console.log(browserLines(browser), '\n');
     console.log(targetLines(goals));
     if (scale !== 'large' || bench.database.kind !== 'postgres') console.log('(the targets are set for --scale large on PostgreSQL; indicative here)');
 
-    const results = { date: new Date().toISOString(), scale, engine: bench.engine, machine, today, dataset: { locations: load.locations, firstLocationId: scopes[0].locationId }, ingest: { ...load, rosPerSecond: load.repairOrders / load.ingestSeconds, linesPerSecond: load.lines / load.ingestSeconds }, samples: { calls: CALL_SAMPLES, naive: NAIVE_SAMPLES }, calls, naive, sameFigures, connector, csvUpload: csv, http, targets: goals };
+    const results = { date: new Date().toISOString(), scale, engine: bench.engine, machine, today, dataset: { locations: load.locations, firstLocationId: scopes[0].locationId }, ingest: { ...load, rosPerSecond: load.repairOrders / load.ingestSeconds, linesPerSecond: load.lines / load.ingestSeconds }, durability: bench.durability, samples: { calls: CALL_SAMPLES, naive: NAIVE_SAMPLES, load: loadOptions, browserRuns: BROWSER_RUNS }, calls, naive, sameFigures, connector, csvUpload: csv, http, browser, targets: goals };
     const file = new URL('./results.json', import.meta.url);
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\nwrote ${path.relative(process.cwd(), file.pathname)}`);
   } finally {
+    await warmApp?.close();
     await app?.close();
     await bench.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** Waits (2 minutes at most) until health answers fast three times in a row: the abandoned requests are done. */
+/**
+ * Waits (2 minutes at most) until health answers fast three times in a row: the abandoned requests
+ * are done. Says so when it gives up: the next run then starts on a server still busy.
+ */
 async function untilIdle(app: FastifyInstance, health: string): Promise<void> {
   const deadline = performance.now() + 120_000;
-  for (let fast = 0; fast < 3 && performance.now() < deadline; ) {
+  let fast = 0;
+  while (fast < 3 && performance.now() < deadline) {
     const start = performance.now();
     await getOk(app, health);
     fast = performance.now() - start < 50 ? fast + 1 : 0;
   }
+  if (fast < 3) log('  (the server was still busy after 2 minutes; the next run starts anyway)');
 }
 
 /**

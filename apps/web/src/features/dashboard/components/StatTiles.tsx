@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SummaryFields } from '@rlo/contract';
-import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExplainableValue } from '@/components/explain/ExplainableValue';
 import { useLocale } from '@/lib/i18n';
 import { formatMetric } from '../utils/formatMetric';
 import { SUMMARY_METRIC_INFO, type SummaryMetric } from '../utils/metrics';
-import { DashboardContext } from './DashboardContext';
+import { useExplainTarget } from '../hooks/useExplainTarget';
 
 interface StatTilesProps {
   values: Pick<SummaryFields, SummaryMetric>;
@@ -20,9 +19,8 @@ interface StatTilesProps {
 export function StatTiles({ values, metrics, period }: StatTilesProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const dashboard = useContext(DashboardContext);
-  const targetOf = (metric: SummaryMetric) =>
-    dashboard && period ? { partnerId: dashboard.partnerId, scope: dashboard.scope, metric, ...period } : null;
+  const explainTarget = useExplainTarget();
+  const targetOf = (metric: SummaryMetric) => (period ? explainTarget(metric, period.from, period.to) : null);
   return (
     <Box
       component="dl"

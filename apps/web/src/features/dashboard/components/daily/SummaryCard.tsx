@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SummaryFields, SummaryVariance } from '@rlo/contract';
-import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExplainableValue } from '@/components/explain/ExplainableValue';
 import { visuallyHidden } from '@/components/visuallyHidden';
@@ -17,7 +16,7 @@ import { date, variance } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { formatMetric } from '../../utils/formatMetric';
 import { SUMMARY_METRIC_INFO, type SummaryMetric } from '../../utils/metrics';
-import { DashboardContext } from '../DashboardContext';
+import { useExplainTarget } from '../../hooks/useExplainTarget';
 
 /** The figures of each daily summary card (sales, car count, ARO, GP $, GP %, sold hours, ELR, efficiency). */
 export const CARD_METRICS: readonly SummaryMetric[] = [
@@ -52,13 +51,11 @@ export function SummaryCard({ period, title, current, prior }: SummaryCardProps)
   const locale = useLocale();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const dates = (p: Period) => t('dashboard.daily.dates', { from: date(p.from), to: date(p.to) });
-  // Outside the shop's own dashboard (a coach's view) the figures are shown without explanations.
-  const dashboard = useContext(DashboardContext);
+  const explainTarget = useExplainTarget();
   const figure = (p: Period, metric: SummaryMetric) => {
     const text = formatMetric(p[metric], SUMMARY_METRIC_INFO[metric].unit, locale);
-    const target = dashboard ? { partnerId: dashboard.partnerId, scope: dashboard.scope, metric, from: p.from, to: p.to } : null;
     return (
-      <ExplainableValue target={target} text={text}>
+      <ExplainableValue target={explainTarget(metric, p.from, p.to)} text={text}>
         {text}
       </ExplainableValue>
     );
