@@ -89,7 +89,7 @@ test('a coach writes a comment; the owner sees the unread badge, opens it, and t
   await expect(clients).toContainText('Demo Auto');
   await screenshot(coachPage, 'coaching-coach-clients');
   await clients.getByRole('link').first().click();
-  await expect(coachPage.getByText('This month to date')).toBeVisible();
+  await expect(coachPage.getByRole('tab', { name: 'Dashboard' })).toBeVisible();
   await expect(coachPage.getByTestId('coach-comment').first()).toBeVisible();
 
   const form = coachPage.getByRole('region', { name: 'Write a comment' });

@@ -12,7 +12,7 @@ import {
   TOOLTIP_KEYS_MAX,
   TOOLTIP_TEXT_MAX,
 } from './constants';
-import { idOf, idParam, pageNumParam, pageSizeParam, partnerLocationQuery, text } from './params';
+import { idOf, idParam, pageNumParam, pageSizeParam, pagingQuery, partnerLocationQuery, queryDate, text } from './params';
 
 // Coaching goals, forecast goals, coach comments, coaching requests, tooltips and the coach's
 // (agent) calls: 2-dashboard §3, §5, §7 "Goals" and "Coach comments"; api.md.
@@ -193,4 +193,31 @@ export const clientLocationCommentsQuery = z.object({
   page_num: pageNumParam,
   page_size: pageSizeParam(10),
 });
+/** The most an RO search of a client location may hold. */
+export const CLIENT_RO_SEARCH_MAX = 100;
+/**
+ * GET /agent/client-locations/{id}/repair-orders: one page of the location's ROs whose business date
+ * is in startDate..endDate (default yesterday), newest first; `search` matches the RO number or the
+ * customer's name.
+ */
+export const clientRepairOrdersQuery = pagingQuery
+  .extend({
+    startDate: queryDate.optional(),
+    endDate: queryDate.optional(),
+    search: text({ max: CLIENT_RO_SEARCH_MAX }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.startDate && value.endDate && value.startDate > value.endDate) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'startDate must be on or before endDate' });
+    }
+  });
+export type ClientRepairOrdersQuery = z.input<typeof clientRepairOrdersQuery>;
+/** GET /agent/client-locations/{id}/summary-report: the summary report of the location over a range. */
+export const clientSummaryReportQuery = z
+  .object({ startDate: queryDate, endDate: queryDate })
+  .superRefine((value, ctx) => {
+    if (value.startDate > value.endDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must be on or after startDate' });
+    }
+  });
 export const coachSessionSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });

@@ -134,6 +134,11 @@ export const paths = {
   clientLocation: '/agent/client-locations/:id',
   clientLocationDailySummary: '/agent/client-locations/:id/daily_summary',
   clientLocationCoachComments: '/agent/client-locations/:id/coach_comments',
+  clientLocationMonthlySummary: '/agent/client-locations/:id/monthly_summary',
+  clientLocationForecastSummary: '/agent/client-locations/:id/forecast_summary',
+  clientLocationRepairOrders: '/agent/client-locations/:id/repair-orders',
+  clientLocationRepairOrder: '/agent/client-locations/:id/repair-orders/:roId',
+  clientLocationSummaryReport: '/agent/client-locations/:id/summary-report',
   coachingCalls: '/coaching-call',
 
   // comparison

@@ -4,6 +4,7 @@ import { schema } from '@rlo/db';
 import { API_PREFIX, SESSION_COOKIE } from '@rlo/contract';
 import type { RouteEntry } from '../app';
 import { createUser } from '../modules/accounts/service';
+import { assignCoach, createCoach } from '../modules/coaches/service';
 import { createSession } from '../lib/sessions';
 import { createTestApp, XHR, type TestContext } from '../test/app';
 import type { Kind } from '../test/object-kinds';
@@ -81,8 +82,8 @@ const sourceOf =
   (kind) => ({ id: pick(kind)[kind], second: kind === 'customer' ? pick(kind).secondCustomer : pick(kind)[kind], roNumber: pick(kind).roNumber });
 
 /** A fresh session for every call, so a route that ends sessions cannot disturb the next. */
-async function call(userId: number, method: string, built: BuiltRequest) {
-  const { token } = await createSession(ctx.deps, { userId });
+async function call(userId: number | { coachId: number }, method: string, built: BuiltRequest) {
+  const { token } = await createSession(ctx.deps, typeof userId === 'number' ? { userId } : userId);
   const headers = { ...XHR, cookie: `${SESSION_COOKIE}=${token}` };
   return ctx.app.inject({ method: method as 'GET', url: built.url, headers, ...(built.body !== undefined ? { payload: built.body as object } : {}) });
 }
@@ -185,6 +186,39 @@ describe("tenancy walker: every private route refuses another tenant's ids", () 
       refused: (kind) => !PARTNER_LEVEL.has(kind),
       secrets: () => a2.secrets,
     });
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 404 to a coach assigned to A naming B's location or objects, serves A's, and never shows B's data", async () => {
+    // api.md: a coach acts on client locations through /agent/… only, and only on assigned partners'.
+    const { coachId } = await createCoach(ctx.deps, { email: 'coach@walk-provider.test', password: 'secret1', name: 'Walk Coach' });
+    await assignCoach(ctx.deps, coachId, shopA.partnerId);
+    const coach = { coachId };
+    const routes = privateRoutes().filter((r) => r.config.audience === 'coach');
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    const failures: string[] = [];
+    const secrets = [...b.secrets, ...shopSecrets('B')];
+    for (const route of routes) {
+      const label = `${route.method} ${route.url.slice(API_PREFIX.length)}`;
+      // A's ids: served. B's location (and objects), or A's location with B's objects: 404, nothing of B's shown.
+      for (const [pick, expectRefusal] of [
+        [() => a, false],
+        [() => b, true],
+        [(kind: Kind) => (kind === 'location' ? a : b), true],
+      ] as [(kind: Kind) => Tenant, boolean][]) {
+        const built = buildRequest(route, API_PREFIX, sourceOf(pick));
+        if (built.invalid) {
+          failures.push(`${label}: could not build a valid request: ${built.invalid}`);
+          continue;
+        }
+        const names = [...built.kinds].some((kind) => pick(kind) === b);
+        if (expectRefusal && !names) continue;
+        const res = await call(coach, route.method, built);
+        const leaked = secrets.filter((secret) => res.body.includes(secret));
+        const ok = expectRefusal ? res.statusCode === 404 : res.statusCode < 400;
+        if (!ok || leaked.length) failures.push(`${label} [${[...built.kinds].join(',')}] -> ${res.statusCode}${leaked.length ? ` LEAKS ${leaked.join(', ')}` : ''}: ${built.url} ${res.body.slice(0, 160)}`);
+      }
+    }
     expect(failures).toEqual([]);
   });
 

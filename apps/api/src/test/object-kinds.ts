@@ -76,6 +76,8 @@ export const SEGMENT_KINDS: [RegExp, Kind][] = [
   [/^users$/, 'user'],
   [/^account$/, 'partner'],
   [/^locations$/, 'location'],
+  // A coach's client location (/agent/client-locations/:id/…).
+  [/^client-locations$/, 'location'],
 ];
 
 /**

@@ -11,13 +11,31 @@ import {
   coachCommentCreateSchema,
   coachCommentSchema,
   dailySummaryResponseSchema,
+  clientRepairOrdersQuery,
+  clientSummaryReportQuery,
+  forecastSummarySchema,
+  monthlyRowSchema,
+  repairOrderDetailSchema,
+  repairOrderPageSchema,
+  summaryReportSchema,
 } from '@rlo/contract';
 import { requireCoach } from '../../lib/principal';
 import { wholePartner } from '../../lib/reach';
-import { dailySummary } from '../reports/service';
+import { dailySummary, monthlySummary } from '../reports/service';
+import { forecastFor } from '../reports/forecast';
+import { rangeTotals } from '../reports/queries/totals';
+import { summaryReport } from '../../analytics';
 import { resolveScope } from '../../lib/scope';
 import { commentPage } from '../coach-comments/service';
-import { clientLocation, clientLocationOf, clientLocationPage, writeCoachComment } from './service';
+import {
+  clientLocation,
+  clientLocationOf,
+  clientLocationPage,
+  clientRepairOrder,
+  clientRepairOrderPage,
+  clientScope,
+  writeCoachComment,
+} from './service';
 
 const tags = ['agent (coach)'];
 const coachOnly = { audience: 'coach' as const };
@@ -78,6 +96,88 @@ const coachRoutes: FastifyPluginAsyncZod = async (app) => {
       const { coachId } = requireCoach(request);
       const location = await clientLocation(deps, coachId, request.params.id);
       return dailySummary(deps, await resolveScope(deps, wholePartner(location.partnerId), location.id));
+    },
+  );
+
+  // What the shop's own dashboard, RO and report screens read, for one client location, read-only.
+  // Each is the shop's service on the scope of that location (clientScope: 404 unless assigned).
+
+  app.get(
+    paths.clientLocationMonthlySummary,
+    {
+      config: coachOnly,
+      schema: {
+        tags,
+        summary: "The client location's monthly rows of the dashboard's monthly chart (its 24 months, oldest first)",
+        params: pathParams(paths.clientLocationMonthlySummary),
+        response: { 200: z.array(monthlyRowSchema) },
+      },
+    },
+    async (request) => monthlySummary(deps, await clientScope(deps, requireCoach(request).coachId, request.params.id)),
+  );
+
+  app.get(
+    paths.clientLocationForecastSummary,
+    {
+      config: coachOnly,
+      schema: {
+        tags,
+        summary: "The client location's pace against goal for the week, month and year (the dashboard's forcast_summary)",
+        params: pathParams(paths.clientLocationForecastSummary),
+        response: { 200: forecastSummarySchema },
+      },
+    },
+    async (request) => forecastFor(deps, await clientScope(deps, requireCoach(request).coachId, request.params.id)),
+  );
+
+  app.get(
+    paths.clientLocationRepairOrders,
+    {
+      config: coachOnly,
+      schema: {
+        tags,
+        summary: "One page of the client location's ROs in startDate..endDate (default yesterday), newest first; search matches the RO number or customer",
+        description:
+          'Any status but DELETED, by business date, as the shop\'s own RO list (/locations/{id}/repair-orders); ' +
+          'search matches part of the RO number or of the customer\'s first, last or full name.',
+        params: pathParams(paths.clientLocationRepairOrders),
+        querystring: clientRepairOrdersQuery,
+        response: { 200: repairOrderPageSchema },
+      },
+    },
+    async (request) => clientRepairOrderPage(deps, await clientScope(deps, requireCoach(request).coachId, request.params.id), request.query),
+  );
+
+  app.get(
+    paths.clientLocationRepairOrder,
+    {
+      config: coachOnly,
+      schema: {
+        tags,
+        summary: 'One RO of the client location with its lines, customer, vehicle and recommendations',
+        params: pathParams(paths.clientLocationRepairOrder),
+        response: { 200: repairOrderDetailSchema },
+      },
+    },
+    async (request) => clientRepairOrder(deps, await clientScope(deps, requireCoach(request).coachId, request.params.id), request.params.roId),
+  );
+
+  app.get(
+    paths.clientLocationSummaryReport,
+    {
+      config: coachOnly,
+      schema: {
+        tags,
+        summary: "The client location's summary report (the shop's /reports/summarystate) over startDate..endDate",
+        params: pathParams(paths.clientLocationSummaryReport),
+        querystring: clientSummaryReportQuery,
+        response: { 200: summaryReportSchema },
+      },
+    },
+    async (request) => {
+      const scope = await clientScope(deps, requireCoach(request).coachId, request.params.id);
+      const { startDate, endDate } = request.query;
+      return { startDate, endDate, ...summaryReport(await rangeTotals(deps, scope.locationIds, startDate, endDate)) };
     },
   );
 

@@ -1,10 +1,12 @@
-import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import {
   AGENT_CLIENT_LOCATIONS_PAGE,
   type ClientLocation,
   type CoachComment,
   type CoachCommentCreate,
+  type RepairOrderDetail,
+  type RepairOrderSummary,
   type SessionUser,
 } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
@@ -13,9 +15,13 @@ import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { assertEmailFree } from '../../lib/email-free';
 import { containing } from '../../lib/like';
+import { wholePartner } from '../../lib/reach';
+import { resolveScope, type Scope } from '../../lib/scope';
+import { addDays } from '../../analytics';
 import { writeComment } from '../coach-comments/service';
+import { loadDetail, summaryPage, type Paging } from '../repair-orders/queries';
 
-const { coaches, coachAssignments, partners, locations } = schema;
+const { coaches, coachAssignments, partners, locations, repairOrders, customers } = schema;
 
 /** A coach account (provider staff). One address, one account: a shop user's address is taken too. */
 export async function createCoach(deps: AppDeps, input: { email: string; password: string; name: string }): Promise<{ coachId: number }> {
@@ -66,6 +72,70 @@ export async function clientLocation(deps: AppDeps, coachId: number, locationId:
     .limit(1);
   if (!row) throw notFound('The location');
   return row;
+}
+
+/**
+ * A client location of the coach (404 as clientLocation) with the report scope of that one location,
+ * resolved as for the partner's own users: the coach reads what the shop's screens read, through the
+ * same services.
+ */
+export async function clientScope(deps: AppDeps, coachId: number, locationId: number): Promise<Scope> {
+  const location = await clientLocation(deps, coachId, locationId);
+  return resolveScope(deps, wholePartner(location.partnerId), location.id);
+}
+
+/**
+ * One page of a client location's ROs whose business date is in from..to (default yesterday), any
+ * status but DELETED, newest first: the shop's own RO list (repair-orders summaryPage). `search`
+ * matches the RO number or the customer's first, last or full name.
+ */
+export async function clientRepairOrderPage(
+  deps: AppDeps,
+  scope: Scope,
+  query: Paging & { startDate?: string; endDate?: string; search?: string },
+): Promise<{ items: RepairOrderSummary[]; total: number }> {
+  const { startDate, endDate, search, ...paging } = query;
+  const yesterday = addDays(scope.today, -1);
+  const from = startDate ?? endDate ?? yesterday;
+  const to = endDate ?? startDate ?? yesterday;
+  const locationId = scope.locationIds[0];
+  const like = search ? containing(search) : null;
+  // The customer by a subquery: the page's count reads repair_orders alone.
+  const matching = like
+    ? or(
+        ilike(repairOrders.orderNumber, like),
+        inArray(
+          repairOrders.customerId,
+          deps.database.db
+            .select({ id: customers.id })
+            .from(customers)
+            .where(
+              and(
+                eq(customers.partnerId, scope.partnerId),
+                eq(customers.locationId, locationId),
+                or(
+                  ilike(customers.firstName, like),
+                  ilike(customers.lastName, like),
+                  ilike(sql`concat_ws(' ', ${customers.firstName}, ${customers.lastName})`, like),
+                ),
+              ),
+            ),
+        ),
+      )
+    : undefined;
+  return summaryPage(
+    deps,
+    scope.partnerId,
+    and(eq(repairOrders.locationId, locationId), between(repairOrders.businessDate, from, to), ne(repairOrders.status, 'DELETED'), matching),
+    paging,
+  );
+}
+
+/** One RO of a client location (any other RO is a 404, like a missing one). */
+export async function clientRepairOrder(deps: AppDeps, scope: Scope, roId: number): Promise<RepairOrderDetail> {
+  const detail = await loadDetail(deps, { partnerId: scope.partnerId, locationIds: scope.locationIds }, eq(repairOrders.id, roId));
+  if (!detail) throw notFound('The repair order');
+  return detail;
 }
 
 /**

@@ -5,6 +5,11 @@ import {
   clientLocationSchema,
   coachCommentSchema,
   dailySummaryResponseSchema,
+  forecastSummarySchema,
+  monthlyRowSchema,
+  repairOrderDetailSchema,
+  repairOrderPageSchema,
+  summaryReportSchema,
   statusTitle,
   type CoachCommentCreate,
   type ClientLocation,
@@ -12,7 +17,7 @@ import {
   buildPath,
   paths,
 } from '@rlo/contract';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, api } from '@/lib/api';
 
@@ -85,5 +90,61 @@ export function useWriteComment(id: number) {
     mutationFn: (body: CoachCommentCreate) =>
       api(buildPath(paths.clientLocationCoachComments, { id }), { method: 'POST', body, schema: coachCommentSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agent', 'client-location', id, 'comments'] }),
+  });
+}
+
+/**
+ * What the shop's own dashboard sections read, for one client location: the dashboard feature takes
+ * it as its data source (the route passes it on), so the coach sees the same sections read-only.
+ */
+export function clientDashboardSource(id: number) {
+  return {
+    key: `agent-client-location-${id}`,
+    dailySummary: (signal?: AbortSignal) =>
+      api(buildPath(paths.clientLocationDailySummary, { id }), { schema: dailySummaryResponseSchema, signal }),
+    monthlySummary: (signal?: AbortSignal) =>
+      api(buildPath(paths.clientLocationMonthlySummary, { id }), { schema: z.array(monthlyRowSchema), signal }),
+    forecastSummary: (signal?: AbortSignal) =>
+      api(buildPath(paths.clientLocationForecastSummary, { id }), { schema: forecastSummarySchema, signal }),
+    repairOrder: (roId: number, signal?: AbortSignal) =>
+      api(buildPath(paths.clientLocationRepairOrder, { id, roId }), { schema: repairOrderDetailSchema, signal }),
+  };
+}
+
+export interface ClientRepairOrderParams {
+  startDate: string;
+  endDate: string;
+  search: string;
+  /** 1-based. */
+  pageNum: number;
+  pageSize: number;
+}
+
+/** One server page of the client location's ROs in a date range, searched by RO number or customer. */
+export function useClientRepairOrders(id: number, params: ClientRepairOrderParams, enabled = true) {
+  const { startDate, endDate, search, pageNum, pageSize } = params;
+  return useQuery({
+    queryKey: ['agent', 'client-location', id, 'repair-orders', params],
+    queryFn: ({ signal }) =>
+      api(buildPath(paths.clientLocationRepairOrders, { id }), {
+        query: { startDate, endDate, search: search.trim() || undefined, page_num: pageNum, page_size: pageSize },
+        schema: repairOrderPageSchema,
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** The client location's summary report over a range (the shop's Reports screen). */
+export function useClientSummaryReport(id: number, range: { startDate: string; endDate: string }, enabled: boolean) {
+  return useQuery({
+    queryKey: ['agent', 'client-location', id, 'summary-report', range],
+    queryFn: ({ signal }) =>
+      api(buildPath(paths.clientLocationSummaryReport, { id }), { query: range, schema: summaryReportSchema, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 }

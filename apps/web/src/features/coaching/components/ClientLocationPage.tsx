@@ -9,15 +9,14 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { type CoachingChartGroup, type KpiType } from '@rlo/contract';
-import { useState } from 'react';
+import { type ClientLocation, type CoachingChartGroup, type KpiType } from '@rlo/contract';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { count, money } from '@/lib/format';
-import { useLocale } from '@/lib/i18n';
-import { useClientComments, useClientLocation, useClientSummary } from '../api/clientLocations';
+import { useClientComments, useClientLocation } from '../api/clientLocations';
 import { CommentItems } from './CommentItems';
 import { WriteCommentForm } from './WriteCommentForm';
+import { PageTitle } from '@/components/PageTitle';
 
 const LISTS: KpiType[] = ['KPI_ONLY', 'REPAIR_ORDER', 'EMAIL_KPI'];
 
@@ -25,32 +24,33 @@ interface ClientLocationPageProps {
   locationId: number;
   backHref: string;
   groupMetrics: Record<CoachingChartGroup, readonly string[]>;
+  /**
+   * The shop's own screens for this location, read-only, composed by the route from the dashboard
+   * and reports features (which this feature does not import).
+   */
+  views: Record<ClientView, (location: ClientLocation) => ReactNode>;
 }
 
-function Figures({ locationId }: { locationId: number }) {
+const VIEWS = ['dashboard', 'repairOrders', 'reports'] as const;
+export type ClientView = (typeof VIEWS)[number];
+
+function ClientViews({ location, views }: { location: ClientLocation; views: ClientLocationPageProps['views'] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const summary = useClientSummary(locationId);
-  if (summary.isPending) return <CircularProgress size={28} aria-label={t('common.loading')} />;
-  if (summary.isError) return <Alert severity="error">{t('coaching.agent.figuresFailed')}</Alert>;
-  const month = summary.data.current_month;
-  const tiles = [
-    [t('dashboard.metrics.gross_sales_cents'), money(month.gross_sales_cents, locale)],
-    [t('dashboard.metrics.sale_count'), count(month.sale_count, locale)],
-    [t('dashboard.metrics.average_sale_cents'), money(month.average_sale_cents, locale)],
-    [t('dashboard.metrics.gross_profit_cents'), money(month.gross_profit_cents, locale)],
-  ];
+  const [view, setView] = useState<ClientView>('dashboard');
   return (
-    <Grid container spacing={2}>
-      {tiles.map(([label, value]) => (
-        <Grid key={label} size={{ xs: 6, md: 3 }}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="caption" color="text.secondary">{label}</Typography>
-            <Typography variant="h6">{value}</Typography>
-          </Paper>
-        </Grid>
-      ))}
-    </Grid>
+    <Box component="section" aria-label={t('coaching.agent.views')}>
+      <Tabs value={view} onChange={(_e, next: ClientView) => setView(next)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        {VIEWS.map((name) => (
+          <Tab key={name} value={name} id={`client-tab-${name}`} aria-controls={`client-panel-${name}`} label={t(`coaching.agent.tabs.${name}`)} />
+        ))}
+      </Tabs>
+      <Typography variant="body2" color="text.secondary" sx={{ my: 1.5 }}>
+        {t('coaching.agent.readOnly')}
+      </Typography>
+      <Box role="tabpanel" id={`client-panel-${view}`} aria-labelledby={`client-tab-${view}`} sx={{ minWidth: 0 }}>
+        {views[view](location)}
+      </Box>
+    </Box>
   );
 }
 
@@ -82,8 +82,11 @@ function Comments({ locationId }: { locationId: number }) {
   );
 }
 
-/** A client location as the coach sees it: this month's key figures, its comments, and the comment form. */
-export function ClientLocationPage({ locationId, backHref, groupMetrics }: ClientLocationPageProps) {
+/**
+ * A client location as the coach sees it: the shop's dashboard, ROs and summary report read-only
+ * (tabs), then the comment form and the comments written so far.
+ */
+export function ClientLocationPage({ locationId, backHref, groupMetrics, views }: ClientLocationPageProps) {
   const { t } = useTranslation();
   const location = useClientLocation(locationId);
   if (location.isPending)
@@ -99,15 +102,12 @@ export function ClientLocationPage({ locationId, backHref, groupMetrics }: Clien
         {t('coaching.agent.back')}
       </Button>
       <Box>
-        <Typography variant="h5" component="h1">
+        <PageTitle>
           {location.data.name}
-        </Typography>
+        </PageTitle>
         <Typography color="text.secondary">{location.data.partnerName}</Typography>
       </Box>
-      <Typography variant="subtitle2" component="h2">
-        {t('coaching.agent.thisMonth')}
-      </Typography>
-      <Figures locationId={locationId} />
+      <ClientViews location={location.data} views={views} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <WriteCommentForm locationId={locationId} groupMetrics={groupMetrics} />

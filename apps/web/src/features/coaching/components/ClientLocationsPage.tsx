@@ -18,6 +18,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useClientLocations } from '../api/clientLocations';
+import { PageTitle } from '@/components/PageTitle';
 
 interface ClientLocationsPageProps {
   /** Where a client location's page is. */
@@ -34,9 +35,9 @@ export function ClientLocationsPage({ locationHref }: ClientLocationsPageProps) 
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
+      <PageTitle>
         {t('coaching.agent.title')}
-      </Typography>
+      </PageTitle>
       <TextField
         size="small"
         label={t('coaching.agent.search')}

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { KPI_TYPES, type CoachComment } from '@rlo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { CommentDetailDialog } from './CommentDetailDialog';
 import type { Requester } from './CoachingRequestDialog';
 import { CommentList } from './CommentList';
 import type { PickableLocation } from '@/components/LocationPicker';
+import { PageTitle, TitledMessage } from '@/components/PageTitle';
 
 // By repair order, KPI only, e-mail KPI (2-dashboard §2).
 const LISTS = ['REPAIR_ORDER', 'KPI_ONLY', 'EMAIL_KPI'] as const satisfies readonly (typeof KPI_TYPES)[number][];
@@ -24,12 +24,17 @@ interface CoachCommentsPageProps {
 export function CoachCommentsPage({ partnerId, locations, requester, onOpenDashboard }: CoachCommentsPageProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<{ comment: CoachComment; locationId: number } | null>(null);
-  if (locations.length === 0) return <Alert severity="info">{t('coaching.comments.noSubscription')}</Alert>;
+  if (locations.length === 0)
+    return (
+      <TitledMessage title={t('coaching.comments.title')}>
+        <Alert severity="info">{t('coaching.comments.noSubscription')}</Alert>
+      </TitledMessage>
+    );
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
+      <PageTitle>
         {t('coaching.comments.title')}
-      </Typography>
+      </PageTitle>
       {LISTS.map((kpiType) => (
         <CommentList
           key={kpiType}

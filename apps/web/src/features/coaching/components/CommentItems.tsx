@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
@@ -50,8 +49,8 @@ export function CommentItems({ comments, loading, failed, hasMore, loadingMore, 
           const preview = commentPreview(comment.description);
           return (
             <Fragment key={comment.id}>
-              {index > 0 && <Divider component="li" />}
-              <ListItem disableGutters sx={{ display: 'block', py: 1.5 }} data-testid="coach-comment">
+              {/* The line between comments is the item's border: a separator <li> would break the list (axe 'list'). */}
+              <ListItem divider={index < comments.length - 1} disableGutters sx={{ display: 'block', py: 1.5 }} data-testid="coach-comment">
                 <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
                   <Typography
                     component={onOpen ? 'button' : 'span'}

@@ -19,6 +19,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { GoalPanel } from './GoalPanel';
 import { LocationPicker, type PickableLocation } from '@/components/LocationPicker';
 import { useGridLocaleText } from '@/components/gridLocaleText';
+import { PageTitle } from '@/components/PageTitle';
 
 interface GoalsPageProps {
   partnerId: number;
@@ -73,9 +74,9 @@ export function GoalsPage({ partnerId, locations }: GoalsPageProps) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
-        <Typography variant="h5" component="h1">
+        <PageTitle>
           {t('coaching.goals.title')}
-        </Typography>
+        </PageTitle>
         <Stack direction="row" spacing={2} alignItems="center">
           <LocationPicker
             label={t('coaching.location')}

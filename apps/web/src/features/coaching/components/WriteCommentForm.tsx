@@ -4,12 +4,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { COACH_COMMENT_TEXT_MAX, COACHING_CHART_GROUPS, KPI_TYPES, type CoachingChartGroup, type KpiType } from '@rlo/contract';
+import {
+  COACH_COMMENT_TEXT_MAX,
+  COACHING_CHART_GROUPS,
+  KPI_TYPES,
+  type CoachingChartGroup,
+  type KpiType,
+  type RepairOrderSummary,
+} from '@rlo/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useWriteComment } from '../api/clientLocations';
+import { RepairOrderPicker } from './RepairOrderPicker';
 
 interface WriteCommentFormProps {
   locationId: number;
@@ -24,14 +32,14 @@ export function WriteCommentForm({ locationId, groupMetrics }: WriteCommentFormP
   const [kpiType, setKpiType] = useState<KpiType>('KPI_ONLY');
   const [group, setGroup] = useState<CoachingChartGroup | ''>('');
   const [metric, setMetric] = useState('');
-  const [reference, setReference] = useState('');
+  const [ro, setRo] = useState<RepairOrderSummary | null>(null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [roError, setRoError] = useState('');
 
   const errors = {
-    reference: kpiType === 'REPAIR_ORDER' && !reference.trim() ? t('coaching.write.roRequired') : roError,
+    reference: kpiType === 'REPAIR_ORDER' && !ro ? t('coaching.write.roRequired') : roError,
     title: title.trim() ? '' : t('coaching.write.titleRequired'),
     description: description.trim() ? '' : t('coaching.write.textRequired'),
   };
@@ -51,7 +59,7 @@ export function WriteCommentForm({ locationId, groupMetrics }: WriteCommentFormP
         description: description.trim(),
         chartGroup: kpiType !== 'REPAIR_ORDER' && group ? group : undefined,
         chartType: kpiType !== 'REPAIR_ORDER' && metric ? metric : undefined,
-        reference: kpiType === 'REPAIR_ORDER' ? reference.trim() : undefined,
+        reference: kpiType === 'REPAIR_ORDER' ? ro?.order_number : undefined,
         dailySummary: kpiType === 'EMAIL_KPI',
       },
       {
@@ -59,7 +67,7 @@ export function WriteCommentForm({ locationId, groupMetrics }: WriteCommentFormP
           notifySuccess(t('coaching.write.saved'));
           setTitle('');
           setDescription('');
-          setReference('');
+          setRo(null);
           setSubmitted(false);
         },
         onError: (error) => {
@@ -84,18 +92,14 @@ export function WriteCommentForm({ locationId, groupMetrics }: WriteCommentFormP
           ))}
         </TextField>
         {kpiType === 'REPAIR_ORDER' ? (
-          <TextField
-            size="small"
-            id="write-reference"
-            label={t('coaching.write.roNumber')}
-            value={reference}
-            required
-            onChange={(e) => {
-              setReference(e.target.value);
+          <RepairOrderPicker
+            locationId={locationId}
+            value={ro}
+            onChange={(next) => {
+              setRo(next);
               setRoError('');
             }}
-            error={submitted && !!errors.reference}
-            helperText={(submitted && errors.reference) || ' '}
+            error={(submitted && errors.reference) || ''}
           />
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -2,6 +2,7 @@ import { dailySummaryResponseSchema, type DailySummaryResponse, buildPath, paths
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS, type ReportParams } from './keys';
+import { useDashboardSource } from './source';
 
 export interface DailySummaryParams extends ReportParams {
   /** Asks for that year's weekly rows (and its whole-year summary) instead of the current year's. */
@@ -35,8 +36,15 @@ export function useDailySummary(
   params: DailySummaryParams,
   options: { enabled?: boolean; errorToastKey?: string } = {},
 ) {
+  const source = useDashboardSource();
+  const shop = dailySummaryQueryOptions(params, options.errorToastKey);
   return useQuery({
-    ...dailySummaryQueryOptions(params, options.errorToastKey),
+    ...shop,
+    // Another source (a coach's client location) answers its one location's summary.
+    ...(source && {
+      queryKey: [...shop.queryKey, source.key] as unknown as typeof shop.queryKey,
+      queryFn: ({ signal }: { signal: AbortSignal }) => source.dailySummary(signal),
+    }),
     enabled: options.enabled ?? true,
   });
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS } from './keys';
+import { useDashboardSource } from './source';
 
 export type ForecastSummary = z.infer<typeof forecastSummarySchema>;
 export type ForecastLine = ForecastSummary['month'];
@@ -41,5 +42,13 @@ export function forecastSummaryQueryOptions(params: ForecastSummaryParams) {
 }
 
 export function useForecastSummary(params: ForecastSummaryParams) {
-  return useQuery(forecastSummaryQueryOptions(params));
+  const source = useDashboardSource();
+  const shop = forecastSummaryQueryOptions(params);
+  return useQuery({
+    ...shop,
+    ...(source && {
+      queryKey: [...shop.queryKey, source.key] as unknown as typeof shop.queryKey,
+      queryFn: ({ signal }: { signal: AbortSignal }) => source.forecastSummary(signal),
+    }),
+  });
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS, type ReportParams } from './keys';
+import { useDashboardSource } from './source';
 
 export type MonthlyRow = z.infer<typeof monthlyRowSchema>;
 const monthlyRowsSchema = z.array(monthlyRowSchema);
@@ -34,5 +35,14 @@ export function monthlySummaryQueryOptions(params: MonthlySummaryParams) {
 }
 
 export function useMonthlySummary(params: MonthlySummaryParams) {
-  return useQuery(monthlySummaryQueryOptions(params));
+  const source = useDashboardSource();
+  const shop = monthlySummaryQueryOptions(params);
+  return useQuery({
+    ...shop,
+    // Another source (a coach's client location) answers the chart's default 24 months.
+    ...(source && {
+      queryKey: [...shop.queryKey, source.key] as unknown as typeof shop.queryKey,
+      queryFn: ({ signal }: { signal: AbortSignal }) => source.monthlySummary(signal),
+    }),
+  });
 }

@@ -2,6 +2,7 @@ import { repairOrderDetailSchema, type RepairOrderDetail, buildPath, paths } fro
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY } from './keys';
+import { useDashboardSource } from './source';
 
 /** One RO with its lines, customer, vehicle and recommendations. */
 export function getRepairOrder(id: number, signal?: AbortSignal): Promise<RepairOrderDetail> {
@@ -17,5 +18,13 @@ export function repairOrderQueryOptions(id: number) {
 }
 
 export function useRepairOrder(id: number) {
-  return useQuery(repairOrderQueryOptions(id));
+  const source = useDashboardSource();
+  const shop = repairOrderQueryOptions(id);
+  return useQuery({
+    ...shop,
+    ...(source && {
+      queryKey: [...shop.queryKey, source.key] as unknown as typeof shop.queryKey,
+      queryFn: ({ signal }: { signal: AbortSignal }) => source.repairOrder(id, signal),
+    }),
+  });
 }
