@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { businessNow, isoDay, screenshot, signIn } from './helpers';
+import { dateValue, expectDate, fillDate } from './dates';
 
 // Category report (3-operations §2): the grid against the API, sms / dashboard, an advisor filter,
 // a bar click to the repair orders and one RO's details, and the CSV file.
@@ -44,8 +45,8 @@ test('category report: figures, category types, an advisor, the repair orders an
   expect(sms.length, 'the demo location has categories').toBeGreaterThan(1);
   const now = await businessNow(page);
   const range = { startDate: `${now.getFullYear() - 1}-01-01`, endDate: isoDay(now) };
-  await expect(page.getByLabel('Start date')).toHaveValue(range.startDate);
-  await expect(page.getByLabel('End date')).toHaveValue(range.endDate);
+  await expectDate(page, 'Start date', range.startDate);
+  await expectDate(page, 'End date', range.endDate);
 
   // sms categories: a category's total and the grid total against the API.
   const report = await apiJson<Report>(page, `/category/${me.partnerId}/category-report/${locationId}`, {
@@ -122,13 +123,13 @@ test('category report: figures, category types, an advisor, the repair orders an
   await bars.nth(heights.indexOf(Math.max(...heights))).click();
   const modal = page.getByRole('dialog', { name: /^Repair orders: / });
   await expect(modal).toBeVisible();
-  await modal.getByLabel('End date').fill(range.endDate);
-  await modal.getByLabel('Start date').fill(isoDay(new Date(now.getTime() - 30 * 86_400_000)));
+  await fillDate(modal, 'End date', range.endDate);
+  await fillDate(modal, 'Start date', isoDay(new Date(now.getTime() - 30 * 86_400_000)));
   // Moving the start put the end 7 days later.
-  await expect(modal.getByLabel('End date')).not.toHaveValue(range.endDate);
-  await modal.getByLabel('End date').fill(range.endDate);
+  await expect.poll(() => dateValue(modal, 'End date')).not.toBe(range.endDate);
+  await fillDate(modal, 'End date', range.endDate);
   await expect(modal.getByText('The date range may be at most 7 days.')).toBeVisible();
-  await modal.getByLabel('Start date').fill(isoDay(new Date(now.getTime() - 7 * 86_400_000)));
+  await fillDate(modal, 'Start date', isoDay(new Date(now.getTime() - 7 * 86_400_000)));
   await expect(modal.getByText('The date range may be at most 7 days.')).toBeHidden();
   const view = modal.getByRole('button', { name: /^View repair order / }).first();
   await expect(view).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot, signIn } from './helpers';
+import { dateValue, fillDate } from './dates';
 
 // Reports, shop comparison and Measure My Shop (3-operations §2), each figure checked against the API.
 
@@ -73,8 +74,9 @@ test('reports: a preset range, the figures of the API, the range errors and the 
 
   await page.getByRole('combobox', { name: 'Date range' }).click();
   await page.getByRole('option', { name: 'Last month' }).click();
-  const from = await page.getByLabel('Start date').inputValue();
-  const to = await page.getByLabel('End date').inputValue();
+  await expect.poll(() => dateValue(page, 'End date')).not.toBe('');
+  const from = await dateValue(page, 'Start date');
+  const to = await dateValue(page, 'End date');
   const report = await apiJson<SummaryReport>(page, `/reports/summarystate?partnerId=${me.partnerId}&locationId=${first?.id}&startDate=${from}&endDate=${to}`);
   expect(report.roCount, 'the demo location sold something last month').toBeGreaterThan(0);
   const grid = page.getByTestId('summary-report-grid');
@@ -101,10 +103,10 @@ test('reports: a preset range, the figures of the API, the range errors and the 
   await page.getByRole('combobox', { name: 'Location' }).click();
   await expect(page.getByRole('option', { name: 'All locations' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByLabel('End date').fill('2020-01-01');
+  await fillDate(page, 'End date', '2020-01-01');
   await expect(page.getByText('The end date must be on or after the start date.')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Date range' })).toHaveText('Custom range');
-  await page.getByLabel('Start date').fill('');
+  await fillDate(page, 'Start date', '');
   await expect(page.getByText('Please select a start and an end date.')).toBeVisible();
 });
 
@@ -146,7 +148,7 @@ test('shop comparison: sections, a cell against the API, sorting, customer view 
   await screenshot(page, 'comparison-reports-shop-comparison');
 
   // Another specific day: the section follows it and compares with the same weekday a week earlier.
-  await page.locator('input[type="date"]').fill('2026-11-10');
+  await fillDate(page, 'Specific day', '2026-11-10');
   await expect(page.locator('#comparison-specific_day_summary')).toContainText('11/10/2026 · vs 11/03/2026');
 
   await page.emulateMedia({ media: 'print' });
@@ -199,14 +201,14 @@ test('shop comparison: each location on its own today, the dates named once or u
   await expect(roCount.locator(`[data-location="${records[0].location_id}"] [data-value]`)).toHaveText(count(records[0].current_year_summary?.sale_count ?? 0));
 
   await page.locator('#comparison-weekly_summary').click();
-  await expect(page.locator('#comparison-weekly_summary')).toContainText('This week, to today');
+  await expect(page.locator('#comparison-weekly_summary')).toContainText('This week to today');
   const name = sameDay ? 'same-day' : 'per-location';
   await screenshot(page, `h-shop-comparison-${name}-en`);
 
   await page.getByRole('button', { name: /change language/ }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Comparaison des ateliers' })).toBeVisible();
-  await expect(page.locator('#comparison-weekly_summary')).toContainText("Cette semaine, jusqu'à aujourd'hui");
+  await expect(page.locator('#comparison-weekly_summary')).toContainText("Cette semaine jusqu'à aujourd'hui");
   // The same month-first dates in French.
   if (sameDay) await expect(dayHeader.locator('[data-dates]')).toHaveText(datesOf(records[0].specific_day_summary, 'contre'));
   else await expect(daySection.locator(`thead [data-location="${records[0].location_id}"] [data-column-dates]`)).toHaveText(datesOf(records[0].specific_day_summary, 'contre'));

@@ -15,6 +15,7 @@ import {
   uploadDialog,
   type Summary,
 } from './csv-upload-steps';
+import { expectDate } from './dates';
 
 // CSV upload (connectors.md §2), on a demo location, for last month on the server's business clock.
 // Each run numbers its ROs afresh, so a reused server still sees new ones.
@@ -122,8 +123,8 @@ test('10,000 rows through the dialog: the figures include them, the same file ag
   await expect(page.getByRole('combobox', { name: 'Location' })).toHaveText(location.name);
   await page.getByRole('combobox', { name: 'Date range' }).click();
   await page.getByRole('option', { name: 'Last month' }).click();
-  await expect(page.getByLabel('Start date')).toHaveValue(from);
-  await expect(page.getByLabel('End date')).toHaveValue(to);
+  await expectDate(page, 'Start date', from);
+  await expectDate(page, 'End date', to);
   const total = page.getByTestId('summary-report-grid').locator('[data-row="totalWithOther"] td').nth(2);
   await expect(total).toHaveText(money(before.totalSales + file.totalSoldCents));
   const roCount = page.getByTestId('summary-report-kpis').locator('[data-kpi="roCount"]');

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { OWNER, screenshot } from './helpers';
+import { axeViolations, OWNER, screenshot } from './helpers';
 
 // The eight sections of 2-dashboard §2, in page order.
 const SECTIONS = [
@@ -133,24 +132,6 @@ const percentText = (value: number) =>
     maximumFractionDigits: 2,
   }).format(Math.round(value * 100) / 10_000);
 
-/** axe-core in the page (contrast included), on one element; the violations as "rule: targets". */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  // Evaluated rather than added as a script tag: the app's Content Security Policy refuses inline scripts.
-  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
-  return page.evaluate(async (target) => {
-    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const { axe } = window as unknown as {
-      axe: { run: (context: Element, options: object) => Promise<Result> };
-    };
-    const element = document.querySelector(target);
-    if (!element) return [`no element ${target}`];
-    const result = await axe.run(element, {});
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }, selector);
-}
-
 /** Each period of the pace block shows the forecast call's figures, formatted. */
 async function expectPaceFigures(pace: Locator, forecast: Forecast) {
   for (const [period, name] of [
@@ -246,7 +227,7 @@ test("pace against goal: the forecast call's figures, goals set from the block, 
   // The toasts are gone before the pictures are taken.
   await expect(page.getByText('Goal edited.')).toHaveCount(0, { timeout: 15_000 });
 
-  expect(await axeViolations(page, '[data-testid="pace-against-goal"]')).toEqual([]);
+  expect(await axeViolations(page, { include: '[data-testid="pace-against-goal"]' })).toEqual([]);
 
   // The element shots leave out the sticky app bar, which would cover the top of a tall card.
   const withoutAppBar = '.MuiAppBar-root { visibility: hidden !important; }';
@@ -259,7 +240,7 @@ test("pace against goal: the forecast call's figures, goals set from the block, 
   await expect(pace.getByRole('group', { name: 'This year' })).toBeVisible();
   // Nothing wider than the phone: the daily cards' tables scroll inside their cards, not the page.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect(await axeViolations(page, '#daily-summary-section')).toEqual([]);
+  expect(await axeViolations(page, { include: '#daily-summary-section' })).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'dashboard-pace-phone');
   await pace.screenshot({ path: 'test-results/screens/dashboard-pace-card-phone.png', style: withoutAppBar });

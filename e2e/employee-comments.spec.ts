@@ -58,12 +58,12 @@ test('the owner hides and shows an employee, comments on two, finds the comment 
 
   // The client e-mails grid and the sandboxed preview.
   const grid = page.getByRole('grid', { name: 'Client emails' });
-  await expect(grid.getByRole('button', { name: /^Preview the email to / }).first()).toBeVisible({
+  await expect(grid.getByRole('button', { name: /^View the email to / }).first()).toBeVisible({
     timeout: 60_000,
   });
   await screenshot(page, 'employee-comments-owner');
   await grid
-    .getByRole('button', { name: /^Preview the email to / })
+    .getByRole('button', { name: /^View the email to / })
     .first()
     .click();
   const frame = page.frameLocator('iframe[title="Email preview"]');

@@ -109,6 +109,48 @@ test('locations: create, issue the agent token, edit, and a location’s repair 
   await screenshot(page, 'locations-grid');
 });
 
+test('location setup: no download link without one on the account, and the other ways in', async ({ page }) => {
+  const { locations } = await context(page);
+  const location = locations[0];
+  await page.goto(`/location/setup?locationId=${location.id}`);
+  await expect(page.locator('.MuiStep-root')).toHaveCount(12);
+  // Step 1 says honestly that the demo account has no agent download (no appDownloadUrl): no dead
+  // button, and no "use the button above".
+  const firstStep = page.locator('.MuiStep-root').first();
+  await expect(firstStep.getByTestId('agent-download-missing')).toContainText('No download link is set up for your account yet');
+  await expect(firstStep).not.toContainText('button');
+  await expect(page.getByRole('link', { name: 'Download the agent' })).toHaveCount(0);
+  const otherWays = page.getByRole('region', { name: 'Other ways to bring your data in' });
+  await expect(otherWays.getByRole('link', { name: 'Connect Tekmetric' })).toHaveAttribute('href', '/settings/managementSystem');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, 'location-setup-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Nothing wider than the phone once the layout has followed the new size.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'location-setup-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // The CSV link opens Locations with this location selected, its CSV upload on the page.
+  await otherWays.getByRole('link', { name: 'Upload a CSV export' }).click();
+  await expect(page).toHaveURL(new RegExp(`/locations\\?locationId=${location.id}$`));
+  await dismissSetupPrompt(page);
+  await expect(page.getByRole('button', { name: 'Upload CSV' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: `Repair orders of ${location.name}` })).toBeVisible();
+
+  // An account with a download (answered here as the agent-token call would carry it): step 1 has the button.
+  const url = 'https://downloads.example.com/rlo-agent-setup.exe';
+  await page.route('**/partners/api/locations/*/agent-token', (route) =>
+    route.fulfill({ json: { created_at: null, app_download_url: url } }),
+  );
+  await page.goto(`/location/setup?locationId=${location.id}`);
+  const download = firstStep.getByRole('link', { name: 'Download the agent' });
+  await expect(download).toHaveAttribute('href', url);
+  await expect(firstStep).toContainText('Download the installer with the button below');
+  await expect(page.getByTestId('agent-download-missing')).toHaveCount(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, 'location-setup-download-1440');
+  await page.setViewportSize({ width: 1366, height: 900 });
+});
+
 test('all customers: search, drill to a vehicle, merge duplicates and see the counts change', async ({
   page,
 }) => {

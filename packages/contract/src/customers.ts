@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_MAX_YEAR, DATE_MIN_YEAR } from './constants';
-import { locationScopeParam, pageOf, pagingQuery, queryDate } from './params';
+import { locationScopeParam, pageOf, pagingQuery, queryDate, text as inputText } from './params';
 
 // The customer lists of the dashboard (2-dashboard §3 "Customer list row", §7 "Customer lists and
 // ROs"); who is in which list is kpis.md §6.
@@ -32,18 +32,29 @@ function checkRange(value: { from: string; to: string }, ctx: z.RefinementCtx) {
   }
 }
 
+/** The longest search text of the customer lists. */
+export const CUSTOMER_LIST_SEARCH_MAX = 100;
+
+/**
+ * The paging of every customer list, and an optional `search`: only the customers whose name,
+ * company, e-mail or phone contains it (case-insensitive; digits alone also match a phone written
+ * with separators), before paging, so `total` counts the matches.
+ */
+export const customerListPagingQuery = pagingQuery.extend({
+  search: inputText({ max: CUSTOMER_LIST_SEARCH_MAX }).optional(),
+});
 /** GET /{partnerId}/active-customer-list-preview */
-export const activeCustomerListQuery = pagingQuery.extend({
+export const activeCustomerListQuery = customerListPagingQuery.extend({
   month: monthQueryParam,
   year: yearQueryParam,
   location_id: locationScopeParam,
 });
 
 /** GET /customer/{partnerId}/lost-customer-with-one-visit-list-preview/{locationId} */
-export const oneVisitLostListQuery = pagingQuery.extend({ month: monthQueryParam, year: yearQueryParam });
+export const oneVisitLostListQuery = customerListPagingQuery.extend({ month: monthQueryParam, year: yearQueryParam });
 
 /** The lost, new and recovered lists: from..to (YYYY-MM-DD, inclusive) and a location or All. */
-export const customerRangeListQuery = pagingQuery
+export const customerRangeListQuery = customerListPagingQuery
   .extend({ from: queryDate, to: queryDate, location_id: locationScopeParam })
   .superRefine(checkRange);
 

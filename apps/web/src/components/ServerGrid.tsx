@@ -22,13 +22,15 @@ export interface ServerGridProps<Row extends GridValidRowModel> {
   noRowsLabel?: string;
   /** Lets the user sort the rows of the page shown (the dashboard's lists); off by default. */
   sortableWithinPage?: boolean;
+  /** Long values wrap onto more lines (rows grow) instead of being cut with an ellipsis. */
+  wrapCells?: boolean;
   sx?: SxProps<Theme>;
 }
 
 /** A compact grid paged by the server, in the interface language, with its own empty-state text. */
 export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps<Row>) {
   const localeText = useGridLocaleText(props.noRowsLabel);
-  const { onRowClick, sx } = props;
+  const { onRowClick, sx, wrapCells } = props;
   return (
     <DataGrid<Row>
       aria-label={props.label}
@@ -49,8 +51,26 @@ export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps
       autoHeight
       localeText={localeText}
       onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
+      getRowHeight={wrapCells ? () => 'auto' : undefined}
+      // Enter on a row's cell opens it as a click does: the rows are reachable from the keyboard.
+      onCellKeyDown={
+        onRowClick
+          ? (params, event) => {
+              // Not when the key is meant for a button or link inside the cell.
+              if (event.key !== 'Enter' || (event.target as HTMLElement).getAttribute('role') !== 'gridcell') return;
+              event.defaultMuiPrevented = true;
+              onRowClick(params.row);
+            }
+          : undefined
+      }
       sx={[
         onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : false,
+        wrapCells
+          ? {
+              '& .MuiDataGrid-cell': { whiteSpace: 'normal', wordBreak: 'break-word', lineHeight: 1.35, py: 0.75 },
+              '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+            }
+          : false,
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />

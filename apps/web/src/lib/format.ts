@@ -159,6 +159,25 @@ export function dateRange(from: DateInput, to: DateInput, locale: Locale = DEFAU
   const end = date(to, locale);
   return start === end ? start : `${start} – ${end}`;
 }
+
+/** "Mon 03/16": the short weekday, then the month and day by the one rule (its year left out). */
+export function weekdayDay(input: DateInput, locale: Locale = DEFAULT_LOCALE): string {
+  const value = toDate(input);
+  if (!value) return '';
+  const weekday = new Intl.DateTimeFormat(languageTag(locale), { weekday: 'short' }).format(value);
+  const dayMonth = datePattern(locale).replace(/[^A-Za-z]*y+[^A-Za-z]*/, '');
+  return `${weekday} ${formatDate(value, dayMonth)}`;
+}
+
+/**
+ * The days of a week (kpis.md §4): "Mon 03/16 – Wed 03/18". The current week runs Monday to today,
+ * not to Sunday, so its end is cut at `today` (an ISO day) when one is given.
+ */
+export function weekDays(from: string, to: string, today?: string, locale: Locale = DEFAULT_LOCALE): string {
+  const end = today !== undefined && today < to ? today : to;
+  const start = weekdayDay(from, locale);
+  return end === from ? start : `${start} – ${weekdayDay(end, locale)}`;
+}
 /** "03-2024" */
 export const monthYear = dateWith('MM-yyyy');
 /** "05-03-2024" */

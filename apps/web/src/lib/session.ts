@@ -39,3 +39,25 @@ function subscribe(listener: () => void): () => void {
 export function useSessionExpiresAt(): string | null {
   return useSyncExternalStore(subscribe, getSessionExpiresAt, getSessionExpiresAt);
 }
+
+/**
+ * Why the user was last signed out without asking to be: the sign-in screen says it until the next
+ * sign-in. The idle countdown reaching zero and a 401 from the server (the session expired or was
+ * ended elsewhere before the countdown did) are the same event for the user: the session expired.
+ */
+export type SignedOutReason = 'sessionExpired';
+let signedOutReason: SignedOutReason | null = null;
+
+export function recordSignedOut(reason: SignedOutReason | null): void {
+  if (reason === signedOutReason) return;
+  signedOutReason = reason;
+  emit();
+}
+
+export function getSignedOutReason(): SignedOutReason | null {
+  return signedOutReason;
+}
+
+export function useSignedOutReason(): SignedOutReason | null {
+  return useSyncExternalStore(subscribe, getSignedOutReason, getSignedOutReason);
+}

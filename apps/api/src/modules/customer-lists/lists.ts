@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import type { DuplicateGroup, RecoveredCustomerRow } from '@rlo/contract';
 import {
@@ -33,6 +33,66 @@ export interface ListEntry {
 export interface Paging {
   page_num: number;
   page_size: number;
+  /** Only the customers it matches (customerMatches), before paging. */
+  search?: string;
+}
+
+/** What a list's search looks at. */
+export interface SearchableCustomer {
+  first_name: string | null;
+  last_name: string | null;
+  company?: string | null;
+  phone_numbers: readonly string[];
+  email_addresses: readonly string[];
+}
+
+/**
+ * Whether a customer matches a list's search text: the name ("first last" or "last first"),
+ * company, an e-mail or a phone contains it, ignoring case; a search of digits (and separators)
+ * also matches a phone whatever its punctuation ("5551234" finds "(555) 123-4").
+ */
+export function customerMatches(customer: SearchableCustomer, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  const first = customer.first_name ?? '';
+  const last = customer.last_name ?? '';
+  const texts = [`${first} ${last}`, `${last} ${first}`, customer.company ?? '', ...customer.email_addresses, ...customer.phone_numbers];
+  if (texts.some((value) => value.toLowerCase().includes(needle))) return true;
+  const digits = needle.replace(/\D/g, '');
+  return (
+    /^[\d\s()+.-]+$/.test(needle) &&
+    digits.length >= 3 &&
+    customer.phone_numbers.some((phone) => phone.replace(/\D/g, '').includes(digits))
+  );
+}
+
+/** The entries whose customer matches the search (all of them without one). */
+export async function searchEntries(
+  deps: AppDeps,
+  partnerId: number,
+  entries: readonly ListEntry[],
+  search: string | undefined,
+): Promise<readonly ListEntry[]> {
+  if (!search?.trim() || entries.length === 0) return entries;
+  const { customers } = schema;
+  const ids = [...new Set(entries.map((e) => e.customerId))];
+  const matching = new Set<number>();
+  // In chunks: a list of All locations can hold tens of thousands of customers.
+  for (let start = 0; start < ids.length; start += 5000) {
+    const rows = await deps.database.db
+      .select({
+        id: customers.id,
+        first_name: customers.firstName,
+        last_name: customers.lastName,
+        company: customers.company,
+        phone_numbers: customers.phoneNumbers,
+        email_addresses: customers.emailAddresses,
+      })
+      .from(customers)
+      .where(and(eq(customers.partnerId, partnerId), inArray(customers.id, ids.slice(start, start + 5000))));
+    for (const row of rows) if (customerMatches(row, search)) matching.add(row.id);
+  }
+  return entries.filter((e) => matching.has(e.customerId));
 }
 
 const LOOK_BACK = 13;
@@ -174,8 +234,9 @@ export async function pageRows<R>(
   paging: Paging,
   build: (row: CustomerRowData, entry: ListEntry) => R,
 ): Promise<{ items: R[]; total: number }> {
+  const found = await searchEntries(deps, partnerId, entries, paging.search);
   const start = (paging.page_num - 1) * paging.page_size;
-  const page = entries.slice(start, start + paging.page_size);
+  const page = found.slice(start, start + paging.page_size);
   const rows = await customerRows(
     deps,
     partnerId,
@@ -186,7 +247,7 @@ export async function pageRows<R>(
     const row = rows.get(entry.customerId);
     if (row) items.push(build(row, entry));
   }
-  return { items, total: entries.length };
+  return { items, total: found.length };
 }
 
 export const plainRow = (row: CustomerRowData) => listRow(row);
@@ -231,7 +292,7 @@ export async function duplicateGroupsPage(
         isNull(customers.mergedIntoId),
       ),
     );
-  const groups = findDuplicateGroups<DuplicateCandidate>(
+  const allGroups = findDuplicateGroups<DuplicateCandidate>(
     candidates.map((c) => ({
       ...c,
       phone_numbers: c.phone_numbers ?? [],
@@ -240,6 +301,9 @@ export async function duplicateGroupsPage(
     })),
   );
 
+  // A search keeps the groups with a matching member (each group whole, so a merge stays visible).
+  const search = paging.search;
+  const groups = search ? allGroups.filter((group) => group.some((c) => customerMatches(c, search))) : allGroups;
   const start = (paging.page_num - 1) * paging.page_size;
   const page = groups.slice(start, start + paging.page_size);
   const rows = await customerRows(

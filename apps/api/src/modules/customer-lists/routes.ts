@@ -9,7 +9,7 @@ import {
   customerRangeListQuery,
   duplicateGroupPageSchema,
   oneVisitLostListQuery,
-  pagingQuery,
+  customerListPagingQuery,
   RECOVERED_SINGLE_LOCATION_MESSAGE,
   recoveredCustomerPageSchema,
 } from '@rlo/contract';
@@ -133,7 +133,7 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Groups of duplicate customers of a location, paged by group',
         params: pathParams(paths.duplicateCustomers),
-        querystring: pagingQuery,
+        querystring: customerListPagingQuery,
         response: { 200: duplicateGroupPageSchema },
       },
     },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from '@/lib/api';
+import { getSessionExpiresAt, getSignedOutReason, recordSessionExpiry, recordSignedOut } from '@/lib/session';
 import { jsonResponse, mockFetch } from '@/test/fetch';
 import { locationList, makeLocation } from '@/test/locations';
 import { renderWithProviders } from '@/test/render';
@@ -51,7 +52,11 @@ function signedIn(user: SessionUser | null, extra: Parameters<typeof mockFetch>[
   });
 }
 
-afterEach(() => setUnauthorizedHandler(null));
+afterEach(() => {
+  setUnauthorizedHandler(null);
+  recordSignedOut(null);
+  recordSessionExpiry(null);
+});
 
 describe('routing and guards', () => {
   it('sends a visitor without a session to the login screen', async () => {
@@ -111,12 +116,36 @@ describe('routing and guards', () => {
     await waitFor(() => expect(document.title).toBe('Page not found - Rlo training'));
   });
 
-  it('signs the user out on a 401 from any call, with the catalogue toast', async () => {
-    signedIn(makeUser(), { 'GET /locations': () => jsonResponse(401, unauthorized) });
+  it('signs the user out on a 401 from any call: the sign-in screen says the session expired', async () => {
+    // The session ended on the server before the idle countdown did (expired, or ended elsewhere).
+    recordSessionExpiry(new Date(Date.now() + 10 * 60_000).toISOString());
+    let sessionUser: SessionUser | null = makeUser();
+    signedIn(null, {
+      'GET /auth/me': () => (sessionUser ? jsonResponse(200, sessionUser) : jsonResponse(401, unauthorized)),
+      'GET /locations': () => jsonResponse(401, unauthorized),
+      'POST /auth/login': () => {
+        sessionUser = makeUser();
+        return jsonResponse(200, sessionUser);
+      },
+    });
     const router = startApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText('401 - Unauthorized')).toBeInTheDocument();
-    expect(screen.getByText('Access is denied due to invalid credentials.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByTestId('signed-out-reason')).toHaveTextContent(
+      'You have been signed out because your session expired.',
+    );
+    // The idle countdown's message, not a toast about credentials the user never typed.
+    expect(screen.queryByText('401 - Unauthorized')).toBeNull();
+    expect(screen.queryByText('Access is denied due to invalid credentials.')).toBeNull();
+    expect(getSessionExpiresAt()).toBeNull();
+
+    // Signing in again puts the reason away.
+    sessionUser = null;
+    await userEvent.type(screen.getByLabelText(/^email/i), 'pat@example.com');
+    await userEvent.type(screen.getByLabelText(/^password/i), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
+    expect(getSignedOutReason()).toBeNull();
   });
 
   it('ends the session on a 403 as well', async () => {

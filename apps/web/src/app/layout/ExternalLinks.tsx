@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { SUBHEADER_SX } from './subheader';
+import { ENTRY_SX, ENTRY_TEXT_SX, SUBHEADER_SX } from './subheader';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/features/auth/api/config';
@@ -43,11 +43,12 @@ export function ExternalLinks() {
             href={data.externalLinks[key]}
             target="_blank"
             rel="noopener noreferrer"
+            sx={ENTRY_SX}
           >
             <ListItemIcon sx={{ minWidth: 40 }}>
               <Icon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={t(label)} />
+            <ListItemText primary={t(label)} sx={ENTRY_TEXT_SX} />
             <OpenInNew fontSize="inherit" aria-hidden sx={{ color: 'text.secondary' }} />
             <Box component="span" sx={visuallyHidden}>
               {t('common.opensInNewTab')}

@@ -1,7 +1,6 @@
 import Lock from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -26,6 +25,8 @@ interface SidebarProps {
 export function Sidebar({ sections, unreadCoachComments, temporary, open, onClose }: SidebarProps) {
   const { t } = useTranslation();
   const locked = sections.some((section) => section.items.some((item) => item.disabled));
+  const main = sections.filter((section) => section.id !== 'help');
+  const help = sections.filter((section) => section.id === 'help');
   return (
     <Box sx={{ width: temporary ? 0 : SIDEBAR_WIDTH, flexShrink: 0 }}>
       <Drawer
@@ -33,7 +34,7 @@ export function Sidebar({ sections, unreadCoachComments, temporary, open, onClos
         open={temporary ? open : true}
         onClose={onClose}
         ModalProps={{ keepMounted: true }}
-        sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}
+        sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box', overflow: 'hidden' } }}
       >
         <Toolbar />
         {temporary && (
@@ -45,16 +46,29 @@ export function Sidebar({ sections, unreadCoachComments, temporary, open, onClos
             <SyncIndicators />
           </Box>
         )}
-        {/* Inside the drawer, so the landmark holds the links also when the drawer is a modal. */}
-        <Box component="nav" aria-label={t('nav.label')} onClick={temporary ? onClose : undefined}>
-          {locked && (
-            <Alert severity="info" icon={<Lock fontSize="inherit" />} sx={{ m: 1.5, mb: 0 }}>
-              {t('menu.lockedUntilOnboarding')}
-            </Alert>
-          )}
-          <SidebarMenu sections={sections} unreadCoachComments={unreadCoachComments} />
-          <Divider />
-          <ExternalLinks />
+        {/*
+          Inside the drawer, so the landmark holds the links also when the drawer is a modal. The
+          menu scrolls on its own and the help links stay pinned at the bottom of the drawer, so
+          they are in view on any screen height without scrolling the page (issue 31).
+        */}
+        <Box
+          component="nav"
+          aria-label={t('nav.label')}
+          onClick={temporary ? onClose : undefined}
+          sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+        >
+          <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+            {locked && (
+              <Alert severity="info" icon={<Lock fontSize="inherit" />} sx={{ m: 1.5, mb: 0 }}>
+                {t('menu.lockedUntilOnboarding')}
+              </Alert>
+            )}
+            <SidebarMenu sections={main} unreadCoachComments={unreadCoachComments} />
+          </Box>
+          <Box data-testid="sidebar-help" sx={{ flexShrink: 0, borderTop: 1, borderColor: 'divider', pb: 0.5 }}>
+            <SidebarMenu sections={help} unreadCoachComments={unreadCoachComments} />
+            <ExternalLinks />
+          </Box>
         </Box>
       </Drawer>
     </Box>

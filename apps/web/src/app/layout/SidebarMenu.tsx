@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { SUBHEADER_SX } from './subheader';
+import { ENTRY_SX, ENTRY_TEXT_SX, SUBHEADER_SX } from './subheader';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { visuallyHidden } from '@/components/visuallyHidden';
@@ -20,11 +20,11 @@ function MenuEntry({ item, unreadCoachComments }: { item: MenuItem; unreadCoachC
   const unread = item.unreadBadge ? unreadCoachComments : 0;
   return (
     <li>
-      <ListItemButton component={NavLink} to={item.path} selected={current} disabled={item.disabled}>
+      <ListItemButton component={NavLink} to={item.path} selected={current} disabled={item.disabled} sx={ENTRY_SX}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={t(item.label)} />
+        <ListItemText primary={t(item.label)} sx={ENTRY_TEXT_SX} />
         {unread > 0 && (
           <>
             <Badge badgeContent={unread} color="secondary" max={99} aria-hidden sx={{ mr: 1.5 }} />

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useMe } from '@/features/auth/api/me';
 import { LocationSetupPage } from '@/features/locations/components/LocationSetupPage';
 import { usePageTitle } from '@/lib/pageTitle';
+import { paths, settingsPath } from '../paths';
 
 export function Component() {
   const { t } = useTranslation();
@@ -16,6 +17,8 @@ export function Component() {
       locationId={locationId}
       onLocationChange={(id) => setParams({ locationId: String(id) }, { replace: true })}
       canIssueToken={user.isShopOwner === 'true' || user.role === 'Admin'}
+      csvUploadHref={(id) => `${paths.locations}?locationId=${id}`}
+      connectorHref={settingsPath('managementSystem')}
     />
   );
 }

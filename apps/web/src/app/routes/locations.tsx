@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '@/features/auth/api/me';
 import { LocationsPage } from '@/features/locations/components/LocationsPage';
 import { usePageTitle } from '@/lib/pageTitle';
@@ -9,6 +9,7 @@ export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('locationAdmin.title'));
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { data: user } = useMe();
   if (!user) return null;
   return (
@@ -16,6 +17,7 @@ export function Component() {
       canEdit={user.isShopOwner === 'true' || user.role === 'Admin'}
       onSetup={(id) => navigate(`${paths.locationSetup}?locationId=${id}`)}
       settingsHref={settingsPath('managementSystem')}
+      initialSelectedId={Number(params.get('locationId')) || null}
     />
   );
 }

@@ -6,6 +6,7 @@ import { SignUpDialog } from '@/features/account/components/SignUpDialog';
 import { meQueryKey } from '@/features/auth/api/me';
 import { LoginCard } from '@/features/auth/components/LoginCard';
 import { usePageTitle } from '@/lib/pageTitle';
+import { recordSignedOut } from '@/lib/session';
 import { paths } from '../paths';
 
 export function Component() {
@@ -35,6 +36,7 @@ export function Component() {
         open={signUpOpen}
         onClose={() => closeDialog('user')}
         onSignedUp={(user) => {
+          recordSignedOut(null);
           queryClient.setQueryData(meQueryKey, user);
           void navigate(paths.verify, { replace: true });
         }}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/lib/pageTitle';
 import { paths } from '../paths';
+import { PageTitle } from '@/components/PageTitle';
 
 export function Component() {
   const { t } = useTranslation();
@@ -14,9 +15,9 @@ export function Component() {
       <Typography variant="overline" color="text.secondary">
         404
       </Typography>
-      <Typography variant="h4" component="h1">
+      <PageTitle>
         {t('notFound.title')}
-      </Typography>
+      </PageTitle>
       <Typography>{t('notFound.message')}</Typography>
       <Button component={RouterLink} to={paths.dashboard} variant="contained">
         {t('notFound.backToDashboard')}

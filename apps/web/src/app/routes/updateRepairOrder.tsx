@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '@/features/auth/api/me';
 import { DeletedRosPage } from '@/features/crm/components/DeletedRosPage';
 import { useLocations } from '@/features/locations/api/locations';
+import { TitledMessage } from '@/components/PageTitle';
 import { usePageTitle } from '@/lib/pageTitle';
 
 export function Component() {
@@ -12,7 +13,12 @@ export function Component() {
   const locations = useLocations();
   if (!user) return null;
   // The server answers 403 to others, and a 403 signs out: they get a message, not the call.
-  if (user.isShopOwner !== 'true') return <Alert severity="info">{t('crm.deleted.ownersOnly')}</Alert>;
+  if (user.isShopOwner !== 'true')
+    return (
+      <TitledMessage title={t('crm.deleted.title')}>
+        <Alert severity="info">{t('crm.deleted.ownersOnly')}</Alert>
+      </TitledMessage>
+    );
   if (!locations.data) return null;
   return (
     <DeletedRosPage

@@ -20,6 +20,7 @@ import {
   variance,
   wholeDollars,
   weekdayDate,
+  weekDays,
   wholeHours,
   list,
 } from '../format';
@@ -247,5 +248,21 @@ describe('phone', () => {
     expect(phone('')).toBe('');
     expect(phone(null)).toBe('');
     expect(phone(undefined)).toBe('');
+  });
+});
+
+describe('weekDays', () => {
+  it('cuts the current week at today (kpis.md §4: this week runs to today)', () => {
+    expect(weekDays('2026-11-16', '2026-11-22', '2026-11-18')).toBe('Mon 11/16 – Wed 11/18');
+  });
+  it('shows a past week Monday to Sunday', () => {
+    expect(weekDays('2026-11-09', '2026-11-15', '2026-11-18')).toBe('Mon 11/09 – Sun 11/15');
+    expect(weekDays('2026-11-09', '2026-11-15')).toBe('Mon 11/09 – Sun 11/15');
+  });
+  it('shows one day on a Monday', () => {
+    expect(weekDays('2026-11-16', '2026-11-22', '2026-11-16')).toBe('Mon 11/16');
+  });
+  it('names the weekday in the interface language, the day by the one rule', () => {
+    expect(weekDays('2026-11-16', '2026-11-22', '2026-11-18', 'en_FR')).toBe('lun. 11/16 – mer. 11/18');
   });
 });

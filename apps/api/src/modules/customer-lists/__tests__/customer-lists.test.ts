@@ -74,6 +74,25 @@ describe('active customers of a month', () => {
     expect(beyond).toEqual({ items: [], total: 5 });
   });
 
+  it('searches by name, company, e-mail or phone before paging, so total counts the matches', async () => {
+    const base = `/${s.partnerA}/active-customer-list-preview?month=6&year=2025&location_id=${s.L1}`;
+    const found = async (search: string) => names(await page(`${base}&search=${encodeURIComponent(search)}`));
+    expect(await found('nina')).toEqual(['Nina']); // first name, any case
+    expect(await found('edge eve')).toEqual(['Eve']); // "last first"
+    expect(await found('Deliveries')).toEqual(['Nina']); // company
+    expect(await found('nina.work@')).toEqual(['Nina']); // the second e-mail
+    expect(await found('5550101')).toEqual(['Nina']); // phone digits without its punctuation
+    expect(await found('  ')).toEqual(['Nina', 'Alan', 'Eve', 'Rita', 'Nate']); // blank: everybody
+    const none = await page(`${base}&search=zzz`);
+    expect(none).toEqual({ items: [], total: 0 });
+    // Paged after the search: "n" is in Nina, Alan, Nate (and Rita's / Eve's other fields or not).
+    const all = await page(`${base}&search=n&page_size=100`);
+    const first = await page(`${base}&search=n&page_size=1`);
+    expect(first.total).toBe(all.total);
+    expect(names(first)).toEqual(names(all).slice(0, 1));
+    expect((await get(`${base}&search=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
   it('answers the customer list row fields', async () => {
     const p = await page(
       `/${s.partnerA}/active-customer-list-preview?month=6&year=2025&location_id=${s.L1}&page_size=2`,
@@ -289,6 +308,13 @@ describe('duplicate customers', () => {
     expect(second.total).toBe(2);
     expect((second.items as unknown as { group_id: number }[]).map((g) => g.group_id)).toEqual([
       s.customer.Bob1,
+    ]);
+    // A search keeps whole groups with a matching member: Bob's e-mail finds both Bobs.
+    const bob = await page(`/customer/${s.partnerA}/duplicate-customers-location/${s.L1}?search=bob%40x`);
+    expect(bob.total).toBe(1);
+    expect((bob.items as unknown as { customers: Row[] }[])[0].customers.map((c) => c.id)).toEqual([
+      s.customer.Bob1,
+      s.customer.Bob2,
     ]);
     expect(await page(`/customer/${s.partnerA}/duplicate-customers-location/${s.L2}`)).toEqual({
       items: [],

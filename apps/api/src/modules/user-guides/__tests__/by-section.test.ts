@@ -66,6 +66,7 @@ describe('GET /userGuide/index', () => {
     expect(index.screens[0].summary).toBe('Les chiffres de votre atelier en un coup d\'œil, à partir des ordres de réparation que votre logiciel de gestion envoie chaque jour. Seuls les OR clôturés comptent.');
     expect(index.kpis.find((g: { key: string }) => g.key === 'gross_profit_per').summary).toBe('La part de chaque dollar vendu qui est de la marge brute.');
     expect(index.screens[0]).not.toHaveProperty('html');
-    expect(index.screens.find((g: { key: string }) => g.key === 'desktopAgent')).toMatchObject({ comingSoon: true, summary: '' });
+    expect(index.screens.find((g: { key: string }) => g.key === 'desktopAgent')).toMatchObject({ comingSoon: false });
+    expect(index.screens.find((g: { key: string }) => g.key === 'desktopAgent').summary).toMatch(/^L'agent de bureau est un petit programme Windows/);
   });
 });

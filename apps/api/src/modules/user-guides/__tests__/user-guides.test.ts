@@ -97,9 +97,25 @@ describe('GET /userGuide/userGuides/{section}/{id}', () => {
     await ctx.deps.database.db.update(schema.users).set({ locale: 'en_US' }).where(eq(schema.users.email, 'owner@guide.test'));
   });
 
-  it('marks a coming-soon guide and sends no HTML for it', async () => {
+  it('answers the desktop agent guide with where the installer comes from and the other ways in', async () => {
     const res = (await get('/userGuide/userGuides/SCREEN/desktopAgent?locale=en_FR')).json();
-    expect(res).toMatchObject({ comingSoon: true, html: '', title: 'Installation de l\'agent de bureau' });
+    expect(res).toMatchObject({ comingSoon: false, title: 'Installation de l\'agent de bureau' });
+    expect(res.html).toContain('Télécharger l\'agent');
+    expect(res.html).toContain('support@rlotraining.com');
+    expect(res.html).toContain('CSV');
+    expect(res.html).toContain('Tekmetric');
+  });
+
+  it('marks a coming-soon guide and sends no HTML for it', async () => {
+    const { userGuides } = schema;
+    const row = and(eq(userGuides.guideKey, 'desktopAgent'), eq(userGuides.locale, 'en_FR'));
+    await ctx.deps.database.db.update(userGuides).set({ comingSoon: true }).where(row);
+    try {
+      const res = (await get('/userGuide/userGuides/SCREEN/desktopAgent?locale=en_FR')).json();
+      expect(res).toMatchObject({ comingSoon: true, html: '', title: 'Installation de l\'agent de bureau' });
+    } finally {
+      await ctx.deps.database.db.update(userGuides).set({ comingSoon: false }).where(row);
+    }
   });
 
   it('falls back to en_US when the language has no row for a guide', async () => {

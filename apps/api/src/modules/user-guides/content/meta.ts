@@ -8,7 +8,7 @@ export const SCREEN_META: Record<ScreenGuideKey, { modalView: UserGuideModalView
   locations: { modalView: 50 },
   locationSetup: { modalView: 50 },
   // The desktop agent installer guide is still being written: the modal says so.
-  desktopAgent: { modalView: 50, comingSoon: true },
+  desktopAgent: { modalView: 50 },
   worksheets: { modalView: 50 },
   shopComparison: { modalView: 100 },
   measureMyShop: { modalView: 50 },

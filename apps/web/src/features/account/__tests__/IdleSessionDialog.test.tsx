@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
-import { recordSessionExpiry } from '@/lib/session';
+import { getSignedOutReason, recordSessionExpiry, recordSignedOut } from '@/lib/session';
 import { jsonResponse, mockFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { makeUser } from '@/test/users';
@@ -35,6 +35,7 @@ afterEach(() => {
   // Forget the session, and any clock difference a test taught the store.
   vi.setSystemTime(NOW);
   recordSessionExpiry(null, new Date(NOW).toUTCString());
+  recordSignedOut(null);
   vi.useRealTimers();
 });
 
@@ -110,9 +111,8 @@ describe('IdleSessionDialog', () => {
     expect(await screen.findByText('You will be logged out in 2 seconds.')).toBeInTheDocument();
     elapse(2);
     await waitFor(() => expect(onExpired).toHaveBeenCalledTimes(1));
-    expect(
-      await screen.findByText('You have been signed out because your session expired.'),
-    ).toBeInTheDocument();
+    // The sign-in screen says why (features/auth LoginCard shows this reason).
+    expect(getSignedOutReason()).toBe('sessionExpired');
     elapse(5);
     expect(onExpired).toHaveBeenCalledTimes(1);
   });

@@ -2,8 +2,8 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/PageTitle';
 
 interface AccountCardProps {
   icon: ReactNode;
@@ -33,9 +33,9 @@ export function AccountCard({ icon, titleId, title, top, children }: AccountCard
       {top && <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}>{top}</Box>}
       <Stack spacing={1} sx={{ alignItems: 'center', mb: 3, textAlign: 'center' }}>
         <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>{icon}</Avatar>
-        <Typography id={titleId} variant="h4" component="h1">
+        <PageTitle id={titleId}>
           {title}
-        </Typography>
+        </PageTitle>
       </Stack>
       {children}
     </Paper>

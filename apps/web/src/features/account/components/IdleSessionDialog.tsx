@@ -6,17 +6,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';
-import { useSessionExpiresAt } from '@/lib/session';
+import { recordSignedOut, useSessionExpiresAt } from '@/lib/session';
 import { useExtendSession } from '../api/extendSession';
 import { useIdleCountdown } from '../hooks/useIdleCountdown';
 
 /**
  * Two minutes before the session expires, a countdown with one way out: "Stay logged in"
- * (POST /auth/extend). At zero the user is signed out through `onExpired`.
+ * (POST /auth/extend). At zero the user is signed out through `onExpired`, and the sign-in screen
+ * says why.
  */
 export function IdleSessionDialog({ onExpired }: { onExpired: () => void }) {
   const { t } = useTranslation();
@@ -29,9 +29,10 @@ export function IdleSessionDialog({ onExpired }: { onExpired: () => void }) {
     // Once per expiry: the sign-out clears it, but a re-render may come first.
     if (countdown.mode !== 'expired' || !expiresAt || expiredFor.current === expiresAt) return;
     expiredFor.current = expiresAt;
-    enqueueSnackbar(t('idle.signedOut'), { variant: 'info' });
+    // The sign-in screen says why (the same message as after a 401 from an expired session).
+    recordSignedOut('sessionExpired');
     onExpired();
-  }, [countdown.mode, expiresAt, onExpired, t]);
+  }, [countdown.mode, expiresAt, onExpired]);
 
   const open = countdown.mode === 'minutes' || countdown.mode === 'seconds';
   const stayLoggedIn = () => extend.mutate(undefined, { onError: notifyError });

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { DEFAULT_CATEGORY_CHART } from '@rlo/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +17,7 @@ import { FiltersPanel, type FilterState } from './FiltersPanel';
 import type { Option } from './MultiSelect';
 import { ErrorBlock, LoadingBlock } from '@/components/QueryStates';
 import { businessNow } from '@/lib/businessClock';
+import { PageTitle } from '@/components/PageTitle';
 
 interface CategoryReportPageProps {
   partnerId: number;
@@ -102,9 +102,9 @@ export function CategoryReportPage({ partnerId, locations, defaultLocationId, Re
   };
   return (
     <Stack spacing={2.5}>
-      <Typography variant="h4" component="h1">
+      <PageTitle>
         {t('categoryReport.title')}
-      </Typography>
+      </PageTitle>
       <FiltersPanel
         value={state}
         onChange={(next) => setState((s) => ({ ...s, ...next }))}

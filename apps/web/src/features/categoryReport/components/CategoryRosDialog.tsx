@@ -7,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CATEGORY_RO_MAX_DAYS, CATEGORY_RO_PAGE_SIZE, type RepairOrderSummary } from '@rlo/contract';
 import { useMemo, useState, type ComponentType } from 'react';
@@ -18,6 +17,7 @@ import { useLocale } from '@/lib/i18n';
 import { useCategoryRepairOrders } from '../api/categoryRepairOrders';
 import { searchDate } from '@/lib/dates';
 import { initialRoRange, moveRoStart, roRangeError, type DayRange } from '../utils/roRange';
+import { IsoDateField } from '@/components/IsoDateField';
 
 /** The RO details dialog, given by the app (it belongs to another feature). */
 export type RepairOrderDialogComponent = ComponentType<{ id: number | null; onClose: () => void }>;
@@ -87,14 +87,14 @@ export function CategoryRosDialog({ partnerId, locationId, target, parent, today
   };
   const title = target.employeeName ? `${target.categoryName} — ${target.employeeName}` : target.categoryName;
   const dateField = (which: 'from' | 'to') => (
-    <TextField
-      type="date"
+    <IsoDateField
       size="small"
       label={t(`categoryReport.filters.${which}`)}
       value={range[which]}
-      onChange={(e) => change(which === 'from' ? moveRoStart(e.target.value, parent, today) : { ...range, to: e.target.value })}
+      onChange={(day) => change(which === 'from' ? moveRoStart(day, parent, today) : { ...range, to: day })}
       error={error !== null}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parent.from, max: which === 'to' ? parent.to : today } }}
+      min={parent.from}
+      max={which === 'to' ? parent.to : today}
     />
   );
   return (

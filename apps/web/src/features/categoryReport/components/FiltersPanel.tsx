@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmployeeType } from '../hooks/useCategoryReport';
 import type { DayRange } from '../utils/roRange';
 import { MultiSelect, type Option } from './MultiSelect';
+import { IsoDateField } from '@/components/IsoDateField';
 
 export interface FilterState {
   locationId: number;
@@ -41,16 +42,17 @@ const EMPLOYEE_TYPES: EmployeeType[] = ['all', 'advisors', 'technicians'];
 export function FiltersPanel({ value, onChange, locations, categories, employees, minDay, today, rangeError, canExport, onExport }: FiltersPanelProps) {
   const { t } = useTranslation();
   const dateField = (which: 'from' | 'to') => (
-    <TextField
-      type="date"
+    <IsoDateField
       size="small"
       label={t(`categoryReport.filters.${which}`)}
       value={value.range[which]}
-      onChange={(e) => onChange({ range: { ...value.range, [which]: e.target.value } })}
+      onChange={(day) => onChange({ range: { ...value.range, [which]: day } })}
       error={rangeError !== null}
       helperText={which === 'to' ? (rangeError ?? ' ') : ' '}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minDay, max: today } }}
-      sx={{ width: 170 }}
+      min={minDay}
+      max={today}
+      // 180 px cut the year beside the calendar button; a phone gives each date the whole line.
+      sx={{ width: { xs: '100%', sm: 200 } }}
     />
   );
   return (
@@ -63,7 +65,7 @@ export function FiltersPanel({ value, onChange, locations, categories, employees
           value={String(value.locationId)}
           onChange={(e) => onChange({ locationId: Number(e.target.value), categoryIds: null, employeeIds: null })}
           helperText=" "
-          sx={{ minWidth: 200 }}
+          sx={{ minWidth: 200, width: { xs: '100%', sm: 'auto' } }}
         >
           {locations.map((l) => (
             <MenuItem key={l.id} value={String(l.id)}>
@@ -92,7 +94,7 @@ export function FiltersPanel({ value, onChange, locations, categories, employees
           value={value.employeeType}
           onChange={(e) => onChange({ employeeType: e.target.value as EmployeeType, employeeIds: null })}
           helperText=" "
-          sx={{ minWidth: 190 }}
+          sx={{ minWidth: 190, width: { xs: '100%', sm: 'auto' } }}
         >
           {EMPLOYEE_TYPES.map((type) => (
             <MenuItem key={type} value={type}>

@@ -42,7 +42,7 @@ export function MultiSelect({ label, options, value, onChange, disabled = false,
       disabled={disabled}
       helperText={helperText}
       error={!disabled && chosen.length === 0}
-      sx={{ width: 240 }}
+      sx={{ width: { xs: '100%', sm: 240 } }}
       slotProps={{
         select: {
           multiple: true,

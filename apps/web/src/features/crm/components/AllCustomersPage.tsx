@@ -17,6 +17,7 @@ import { CustomerDetails, vehicleName } from './CustomerDetails';
 import { LocationPicker, type PickableLocation } from '@/components/LocationPicker';
 import { RepairOrderDialog } from './RepairOrderDialog';
 import { VehicleDetails } from './VehicleDetails';
+import { PageTitle } from '@/components/PageTitle';
 
 /** Search waits for the user to pause typing. */
 const SEARCH_DELAY_MS = 300;
@@ -98,9 +99,9 @@ export function AllCustomersPage({ partnerId, locations, defaultLocationId }: Al
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
+      <PageTitle>
         {t('crm.title')}
-      </Typography>
+      </PageTitle>
       <Breadcrumbs aria-label={t('crm.breadcrumbs')}>
         {customerId === null ? (
           <Typography color="text.primary" aria-current="page">

@@ -12,7 +12,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CrmCustomerDetail } from '@rlo/contract';
 import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES } from '@rlo/contract';
@@ -29,6 +28,7 @@ import {
   useUpdateCustomerSeen,
 } from '../api/customers';
 import { roColumns } from './roColumns';
+import { IsoDateField } from '@/components/IsoDateField';
 
 interface CustomerUpdateDialogProps {
   open: boolean;
@@ -109,16 +109,14 @@ export function CustomerUpdateDialog(props: CustomerUpdateDialogProps) {
         <Stack spacing={3}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
             {(['first', 'last'] as const).map((key) => (
-              <TextField
+              <IsoDateField
                 key={key}
-                type="date"
                 size="small"
                 label={t(`crm.fields.${key}Seen`)}
                 value={seen[key]}
-                onChange={(e) => setSeen((s) => ({ ...s, [key]: e.target.value }))}
+                onChange={(day) => setSeen((s) => ({ ...s, [key]: day }))}
                 error={badRange}
                 helperText={badRange ? t('crm.update.badRange') : ' '}
-                slotProps={{ inputLabel: { shrink: true } }}
               />
             ))}
             <Button variant="outlined" onClick={saveSeen} disabled={badRange} loading={update.isPending}>

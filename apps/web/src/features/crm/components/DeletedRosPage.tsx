@@ -19,6 +19,8 @@ import { RepairOrderDialog } from './RepairOrderDialog';
 import { roColumns } from './roColumns';
 import { businessNow } from '@/lib/businessClock';
 import { searchDate } from '@/lib/dates';
+import { PageTitle } from '@/components/PageTitle';
+import { IsoDateField } from '@/components/IsoDateField';
 
 /** The periods of the deleted-RO screen: All (no date filter), then the presets of the reports. */
 const PERIODS = ['all', ...DATE_PRESETS] as const;
@@ -95,9 +97,9 @@ export function DeletedRosPage({ locations, defaultLocationId }: DeletedRosPageP
   const resetPage = () => setPage(0);
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
+      <PageTitle>
         {t('crm.deleted.title')}
-      </Typography>
+      </PageTitle>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <LocationPicker
           label={t('crm.location')}
@@ -128,19 +130,17 @@ export function DeletedRosPage({ locations, defaultLocationId }: DeletedRosPageP
         </TextField>
         {preset === 'custom' &&
           (['start', 'end'] as const).map((key) => (
-            <TextField
+            <IsoDateField
               key={key}
-              type="date"
               size="small"
               label={t(`crm.deleted.${key}`)}
               value={custom[key]}
-              onChange={(e) => {
-                setCustom((c) => ({ ...c, [key]: e.target.value }));
+              onChange={(day) => {
+                setCustom((c) => ({ ...c, [key]: day }));
                 resetPage();
               }}
               error={Boolean(custom.start && custom.end && badCustom)}
               helperText={custom.start && custom.end && badCustom ? t('crm.deleted.badRange') : ' '}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           ))}
       </Stack>

@@ -11,6 +11,7 @@ import { EMPTY_VALUE, count, percent } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useEmailCounts } from '../api/statistics';
 import type { PickableLocation } from '@/components/LocationPicker';
+import { PageTitle } from '@/components/PageTitle';
 
 /** /email-count: one pie per location of customers with and without e-mail (3-operations §2). */
 export function EmailCountPage({ locations }: { locations: readonly PickableLocation[] }) {
@@ -21,9 +22,9 @@ export function EmailCountPage({ locations }: { locations: readonly PickableLoca
   const counts = useEmailCounts(locations.map((l) => l.id));
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
+      <PageTitle>
         {t('crm.statistics.title')}
-      </Typography>
+      </PageTitle>
       {locations.length === 0 && <Typography color="text.secondary">{t('crm.noLocation')}</Typography>}
       <Grid container spacing={2}>
         {locations.map((location, index) => {

@@ -21,6 +21,7 @@ import { auditPageOptions, useAuditPage, useChangeRepairOrderStatus } from '../a
 import { LocationPicker, type PickableLocation } from '@/components/LocationPicker';
 import { RepairOrderDialog } from './RepairOrderDialog';
 import { roColumns } from './roColumns';
+import { PageTitle } from '@/components/PageTitle';
 
 interface RoAuditPageProps {
   locations: readonly PickableLocation[];
@@ -92,9 +93,9 @@ export function RoAuditPage({ locations, defaultLocationId, canDelete }: RoAudit
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
+      <PageTitle>
         {t('crm.audit.title')}
-      </Typography>
+      </PageTitle>
       <LocationPicker
         label={t('crm.location')}
         sx={{ alignSelf: { sm: 'flex-start' } }}

@@ -7,7 +7,7 @@ import { newCustomersQueryOptions } from './newCustomers';
 import { oneVisitLostCustomersQueryOptions } from './oneVisitLostCustomers';
 import { recoveredCustomersQueryOptions } from './recoveredCustomers';
 
-function listQueryOptions(kind: CustomerListKind, params: CustomerListParams) {
+export function listQueryOptions(kind: CustomerListKind, params: CustomerListParams) {
   switch (kind) {
     case 'new':
       return newCustomersQueryOptions(params);

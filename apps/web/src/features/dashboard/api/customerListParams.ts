@@ -12,6 +12,8 @@ export interface CustomerListParams {
   month: number;
   pageNum: number;
   pageSize: number;
+  /** Name, company, e-mail or phone: the server filters before paging. */
+  search?: string;
 }
 
 /** The from..to of the range lists: the whole month (the server's lists go by months touched). */
@@ -20,8 +22,8 @@ export function monthRange({ year, month }: Pick<CustomerListParams, 'year' | 'm
   return { from: format(first, 'yyyy-MM-dd'), to: format(endOfMonth(first), 'yyyy-MM-dd') };
 }
 
-export function pageQuery({ pageNum, pageSize }: Pick<CustomerListParams, 'pageNum' | 'pageSize'>) {
-  return { page_num: pageNum, page_size: pageSize };
+export function pageQuery({ pageNum, pageSize, search }: Pick<CustomerListParams, 'pageNum' | 'pageSize' | 'search'>) {
+  return { page_num: pageNum, page_size: pageSize, search: search?.trim() || undefined };
 }
 
 export const CUSTOMER_LIST_KINDS = [

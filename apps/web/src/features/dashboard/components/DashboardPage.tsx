@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@rlo/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +17,7 @@ import { DashboardContext } from './DashboardContext';
 import { DashboardSections, SECTION_IDS } from './DashboardSections';
 import { LocationSelect } from './LocationSelect';
 import { NoDashboardAccess, type DashboardLinks } from './NoDashboardAccess';
+import { PageTitle } from '@/components/PageTitle';
 
 type DashboardUser = Pick<
   SessionUser,
@@ -40,9 +40,9 @@ export function DashboardPage({ user, locations, locationsFailed, links }: Dashb
   const access = dashboardAccess(user);
   return (
     <Stack spacing={2.5}>
-      <Typography variant="h4" component="h1">
+      <PageTitle>
         {t('dashboard.title')}
-      </Typography>
+      </PageTitle>
       {access !== 'allowed' ? (
         <NoDashboardAccess reason={access} links={links} />
       ) : locationsFailed ? (

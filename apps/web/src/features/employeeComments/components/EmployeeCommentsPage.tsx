@@ -15,6 +15,7 @@ import { useSaveOwnerComment } from '@/api/ownerComments';
 import { ClientEmails } from './ClientEmails';
 import { EmployeeList } from './EmployeeList';
 import { OwnerCommentList } from './OwnerCommentList';
+import { PageTitle } from '@/components/PageTitle';
 
 export interface EmployeeCommentsLocation {
   id: number;
@@ -46,9 +47,9 @@ export function EmployeeCommentsPage({ partnerId, isShopOwner, locations, locati
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Typography variant="h4" component="h1">
+        <PageTitle>
           {heading}
-        </Typography>
+        </PageTitle>
         {usable.length > 0 && locationId !== null && (
           <TextField
             select

@@ -13,6 +13,7 @@ import { dateTime } from '@/lib/format';
 import { useOwnerComments, type OwnerCommentSearch, type OwnerCommentView } from '../api/ownerComments';
 import { ownerCommentPreview, searchInstant, searchRangeError } from '../utils/preview';
 import { OwnerCommentDetail } from './OwnerCommentDetail';
+import { IsoDateField } from '@/components/IsoDateField';
 
 interface Props {
   partnerId: number;
@@ -53,23 +54,19 @@ export function OwnerCommentList({ partnerId, locationId, isShopOwner }: Props) 
         spacing={2}
         sx={{ alignItems: { sm: 'flex-start' } }}
       >
-        <TextField
-          type="date"
+        <IsoDateField
           size="small"
           label={t('employeeComments.comments.startDate')}
           value={start}
-          onChange={(event) => setStart(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setStart}
         />
-        <TextField
-          type="date"
+        <IsoDateField
           size="small"
           label={t('employeeComments.comments.endDate')}
           value={end}
-          onChange={(event) => setEnd(event.target.value)}
+          onChange={setEnd}
           error={rangeError}
           helperText={rangeError ? t('employeeComments.comments.rangeError') : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           size="small"

@@ -14,6 +14,7 @@ import { notifyError } from '@/lib/notify';
 import { useBookCoachingCall } from '../api/coachingCalls';
 import { businessNow } from '@/lib/businessClock';
 import { isoDay } from '@/lib/dates';
+import { IsoDateField } from '@/components/IsoDateField';
 
 interface Place {
   id: number;
@@ -77,16 +78,15 @@ export function CoachingCallForm({ partnerId, locations }: { partnerId: number; 
       <Stack spacing={1}>
         {dates.map((day, index) => (
           <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField
-              type="date"
+            <IsoDateField
               fullWidth
               required={index === 0}
               label={t('guides.coachingCall.date', { n: index + 1 })}
               value={day}
-              onChange={(e) => setDates(dates.map((d, i) => (i === index ? e.target.value : d)))}
+              onChange={(next) => setDates(dates.map((d, i) => (i === index ? next : d)))}
               error={index === 0 && Boolean(errors.preferredDates)}
               helperText={index === 0 ? help('preferredDates') : undefined}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+              min={today}
             />
             {dates.length > 1 && (
               <IconButton aria-label={t('guides.coachingCall.removeDate', { n: index + 1 })} onClick={() => setDates(dates.filter((_, i) => i !== index))} sx={{ mt: 1 }}>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CoachingCallForm } from './CoachingCallForm';
 import { CoachingCallList } from './CoachingCallList';
+import { PageTitle } from '@/components/PageTitle';
 
 /** /coaching-call: book a call with the coach, and the calls already asked for. */
 interface CoachingCallPageProps {
@@ -20,9 +21,9 @@ export function CoachingCallPage({ partnerId, locations, locationsFailed }: Coac
   return (
     <Stack spacing={2.5}>
       <div>
-        <Typography variant="h4" component="h1">
+        <PageTitle>
           {t('guides.coachingCall.title')}
-        </Typography>
+        </PageTitle>
         <Typography color="text.secondary">{t('guides.coachingCall.intro')}</Typography>
       </div>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2.5} sx={{ alignItems: 'flex-start' }}>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { useHelpVideos } from '../api/helpVideos';
 import { VideoCard } from './VideoCard';
+import { PageTitle } from '@/components/PageTitle';
 
 /** The list itself, apart from the query so that a test can render any set of videos. */
 export function VideoGrid({ videos }: { videos: HelpVideo[] }) {
@@ -52,9 +53,9 @@ export function HelpVideosPage({ supportUrl }: { supportUrl?: string }) {
   return (
     <Stack spacing={2.5}>
       <div>
-        <Typography variant="h4" component="h1">
+        <PageTitle>
           {t('guides.helpVideos.title')}
-        </Typography>
+        </PageTitle>
         <Typography color="text.secondary">{t('guides.helpVideos.intro')}</Typography>
       </div>
       {videos.isPending && <Skeleton variant="rounded" height={240} aria-label={t('guides.common.loading')} />}

@@ -16,6 +16,7 @@ import { UserGuideDialog } from '@/components/UserGuideDialog';
 import { useLocale } from '@/lib/i18n';
 import { useGuideIndex, type GuideRef } from '@/api/guides';
 import { GuideList } from './GuideList';
+import { PageTitle } from '@/components/PageTitle';
 
 type Filter = 'all' | 'SCREEN' | 'KPI';
 
@@ -74,9 +75,9 @@ export function UserGuidesPage() {
   return (
     <Stack spacing={2.5}>
       <div>
-        <Typography variant="h4" component="h1">
+        <PageTitle>
           {t('guides.userGuide.title')}
-        </Typography>
+        </PageTitle>
         <Typography color="text.secondary">{t('guides.userGuide.intro')}</Typography>
       </div>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

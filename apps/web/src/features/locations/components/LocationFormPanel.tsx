@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { TECH_COUNT_OPTIONS, US_TIME_ZONES, WORKING_DAYS_OPTIONS, type Location } from '@rlo/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SidePanel } from '@/components/SidePanel';
 import { ApiError } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSaveLocation } from '../api/admin';
@@ -21,10 +21,12 @@ interface LocationFormPanelProps {
   onClose: () => void;
 }
 
+const TITLE_ID = 'location-form-title';
+
 /** The side panels that create and edit a location (3-operations §2 "Locations"). */
 export function LocationFormPanel({ target, onClose }: LocationFormPanelProps) {
   return (
-    <Drawer anchor="right" open={target !== null} onClose={onClose}>
+    <SidePanel open={target !== null} onClose={onClose} labelledBy={TITLE_ID}>
       {/* Keyed: each opening starts from the location's values (or the defaults). */}
       {target !== null && (
         <LocationForm
@@ -33,7 +35,7 @@ export function LocationFormPanel({ target, onClose }: LocationFormPanelProps) {
           onClose={onClose}
         />
       )}
-    </Drawer>
+    </SidePanel>
   );
 }
 
@@ -83,8 +85,8 @@ function LocationForm({ editing, onClose }: { editing: Location | null; onClose:
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ width: { xs: '100vw', sm: 420 }, p: 3 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ p: 3 }}>
+      <Typography id={TITLE_ID} variant="h6" component="h2" gutterBottom>
         {editing
           ? t('locationAdmin.form.editTitle', { name: editing.name })
           : t('locationAdmin.form.createTitle')}

@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import {
@@ -16,6 +15,7 @@ import { useLocationRepairOrders } from '../api/admin';
 import { isoDay } from '@/lib/dates';
 import { searchDate } from '@/lib/dates';
 import { businessNow } from '@/lib/businessClock';
+import { IsoDateField } from '@/components/IsoDateField';
 
 /** The selected location's repair orders in a date range (default: the last 7 days). */
 export function LocationRepairOrders({ location }: { location: Location }) {
@@ -85,16 +85,14 @@ export function LocationRepairOrders({ location }: { location: Location }) {
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {(['start', 'end'] as const).map((key) => (
-          <TextField
+          <IsoDateField
             key={key}
-            type="date"
             size="small"
             label={t(`locationAdmin.ros.${key}`)}
             value={range[key]}
-            onChange={(e) => setDay(key, e.target.value)}
+            onChange={(day) => setDay(key, day)}
             error={invalid}
             helperText={invalid ? t('locationAdmin.ros.badRange') : ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         ))}
       </Stack>

@@ -20,6 +20,7 @@ import { LocationRepairOrders } from './LocationRepairOrders';
 import { SyncHistory } from './SyncHistory';
 import { SyncIndicator } from './SyncIndicator';
 import { useGridLocaleText } from '@/components/gridLocaleText';
+import { PageTitle } from '@/components/PageTitle';
 
 interface LocationsPageProps {
   /** Shop owners and Admins create and edit locations; others only look. */
@@ -27,15 +28,17 @@ interface LocationsPageProps {
   onSetup: (locationId: number) => void;
   /** Settings > Management System, where a location's connection is set. */
   settingsHref: string;
+  /** The location shown selected on arrival (?locationId=, from Location setup's CSV link). */
+  initialSelectedId?: number | null;
 }
 
 /** /locations (3-operations §2 "Locations"). */
-export function LocationsPage({ canEdit, onSetup, settingsHref }: LocationsPageProps) {
+export function LocationsPage({ canEdit, onSetup, settingsHref, initialSelectedId = null }: LocationsPageProps) {
   const { t } = useTranslation();
   const gridText = useGridLocaleText(t('locationAdmin.grid.empty'));
   const locations = useFullLocations();
   const [panel, setPanel] = useState<Location | 'new' | null>(null);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(initialSelectedId);
   const items = useMemo(() => locations.data?.items ?? [], [locations.data]);
   const selected = items.find((l) => l.id === selectedId) ?? null;
   const now = useMemo(() => new Date(), []);
@@ -92,9 +95,9 @@ export function LocationsPage({ canEdit, onSetup, settingsHref }: LocationsPageP
   return (
     <Stack spacing={3}>
       <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={1}>
-        <Typography variant="h5" component="h1">
+        <PageTitle>
           {t('locationAdmin.title')}
-        </Typography>
+        </PageTitle>
         {canEdit && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setPanel('new')}>
             {t('locationAdmin.newLocation')}

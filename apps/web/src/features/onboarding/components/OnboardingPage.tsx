@@ -11,6 +11,7 @@ import type { SessionUser } from '@rlo/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ManagementSystemStep } from './ManagementSystemStep';
+import { PageTitle } from '@/components/PageTitle';
 
 interface OnboardingPageProps {
   user: SessionUser;
@@ -31,9 +32,9 @@ export function OnboardingPage({ user, onUserChanged, cardStep }: OnboardingPage
 
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
+      <PageTitle sx={{ mb: 1 }}>
         {t('onboarding.title')}
-      </Typography>
+      </PageTitle>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('onboarding.intro')}
       </Typography>

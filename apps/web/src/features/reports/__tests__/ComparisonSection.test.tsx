@@ -50,10 +50,10 @@ describe('ComparisonSection', () => {
     expect(heads[2]).toHaveTextContent('03/03/2026 · vs 02/24/2026');
   });
 
-  it('calls the week "this week, to today" and shows its days from Monday to today', () => {
+  it('calls the week "this week to today" and shows its days from Monday to today', () => {
     const records = [record(1, 'North', '2026-11-18', { weekly_summary: section('2026-11-16', '2026-11-18', '2026-11-09', '2026-11-11', 100) })];
     const header = renderSection('weekly_summary', records);
-    expect(header).toHaveTextContent('This week, to today11/16/2026 – 11/18/2026 · vs 11/09/2026 – 11/11/2026');
+    expect(header).toHaveTextContent('This week to today11/16/2026 – 11/18/2026 · vs 11/09/2026 – 11/11/2026');
   });
 
   it('groups the digits of the RO count', () => {

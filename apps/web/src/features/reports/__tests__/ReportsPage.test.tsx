@@ -50,7 +50,10 @@ describe('reports screen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Location' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All locations', 'Main St', 'North']);
     await user.keyboard('{Escape}');
-    await user.clear(screen.getByLabelText('End date'));
+    // The app's date field (IsoDateField): every section selected, then erased, as a user would.
+    const end = screen.getByRole('group', { name: 'End date' });
+    await user.click(within(end).getAllByRole('spinbutton')[0]);
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
     expect(await screen.findByText('Please select a start and an end date.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });

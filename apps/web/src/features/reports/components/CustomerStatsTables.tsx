@@ -21,7 +21,15 @@ export function CustomerStatsTables({ records }: { records: readonly ShopCompari
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
       {records.map((record) => (
-        <TableContainer key={record.location_id} component={Paper} variant="outlined">
+        // Focusable so that a keyboard can scroll it on a phone (axe scrollable-region-focusable).
+        <TableContainer
+          key={record.location_id}
+          component={Paper}
+          variant="outlined"
+          tabIndex={0}
+          role="region"
+          aria-label={t('comparison.customerTable', { name: record.location_name })}
+        >
           <Typography variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
             {record.location_name}
           </Typography>

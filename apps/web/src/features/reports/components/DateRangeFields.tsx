@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DATE_PRESETS, type DatePreset, type DayRange } from '@/lib/datePresets';
+import { IsoDateField } from '@/components/IsoDateField';
 
 interface DateRangeFieldsProps {
   preset: DatePreset;
@@ -16,15 +17,13 @@ interface DateRangeFieldsProps {
 export function DateRangeFields({ preset, range, onPreset, onRange, error }: DateRangeFieldsProps) {
   const { t } = useTranslation();
   const dateField = (which: 'from' | 'to') => (
-    <TextField
-      type="date"
+    <IsoDateField
       size="small"
       label={t(`reportsPage.${which === 'from' ? 'startDate' : 'endDate'}`)}
       value={range[which]}
-      onChange={(event) => onRange({ ...range, [which]: event.target.value })}
+      onChange={(day) => onRange({ ...range, [which]: day })}
       error={error !== null}
       helperText={which === 'to' ? (error ?? ' ') : ' '}
-      slotProps={{ inputLabel: { shrink: true } }}
       sx={{ width: 180 }}
     />
   );

@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -22,6 +23,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDashboardCategories, useDeleteMapping, useMappings, useSaveMapping, useSmsCategories, useVerifyMapping } from '../api/categories';
 import { LoadingBlock } from '@/components/QueryStates';
 import type { ReportLocation } from './ReportsPage';
+import { PageTitle } from '@/components/PageTitle';
 
 const idsOf = (list: string) => (list === '' ? [] : list.split(',').map(Number));
 const DRAG_TYPE = 'text/plain';
@@ -40,9 +42,9 @@ export function MapCategoryPage({ partnerId, locations }: MapCategoryPageProps) 
   const mapped = verify.data?.find((entry) => entry.locationId === locationId)?.mapped;
   return (
     <Stack spacing={2.5}>
-      <Typography variant="h4" component="h1">
+      <PageTitle>
         {t('reportsPage.mapping.title')}
-      </Typography>
+      </PageTitle>
       {locationId === null ? (
         <Alert severity="info">{t('reportsPage.noLocation')}</Alert>
       ) : (
@@ -128,10 +130,13 @@ function Mapper({ partnerId, locationId }: { partnerId: number; locationId: numb
           {dashboard.data.map((category) => {
             const count = idsOf(mappings.data.find((m) => m.dashboardCategoryId === category.id)?.mappedCategory ?? '').length;
             return (
-              <ListItemButton key={category.id} selected={selected === category.id} onClick={() => setSelected(category.id)}>
-                <ListItemText primary={category.name} />
-                {count > 0 && <Chip size="small" label={count} />}
-              </ListItemButton>
+              // Each button in its own <li>: a list holds list items only (axe 'list').
+              <ListItem key={category.id} disablePadding>
+                <ListItemButton selected={selected === category.id} onClick={() => setSelected(category.id)}>
+                  <ListItemText primary={category.name} />
+                  {count > 0 && <Chip size="small" label={count} />}
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

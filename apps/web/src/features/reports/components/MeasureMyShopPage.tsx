@@ -17,6 +17,7 @@ import { CustomerStatsTables } from './CustomerStatsTables';
 import { PeerSection } from './PeerSection';
 import { ErrorBlock, LoadingBlock } from '@/components/QueryStates';
 import { ViewModeToggle } from './ViewModeToggle';
+import { PageTitle } from '@/components/PageTitle';
 
 type MeasureUser = Pick<SessionUser, 'defaultLocation' | 'subscriptions' | 'subscriptionStatus'>;
 
@@ -28,9 +29,9 @@ export function MeasureMyShopPage({ user }: { user: MeasureUser }) {
   const allowed = defaultLocationHas(user, 'measure_my_shop');
   return (
     <Stack spacing={2.5}>
-      <Typography variant="h4" component="h1">
+      <PageTitle>
         {t('comparison.measureTitle')}
-      </Typography>
+      </PageTitle>
       {allowed ? <MeasureMyShop /> : <Alert severity="info">{t('comparison.noMeasureMyShop')}</Alert>}
     </Stack>
   );

@@ -26,7 +26,8 @@ export function PeerSection({ section, records, peers }: PeerSectionProps) {
   const peerColumns = PEER_TYPES.flatMap((type) => peers.filter((peer) => peer.dataType === type));
   const headingId = `mms-${section}`;
   return (
-    <TableContainer component={Paper} variant="outlined" data-section={section}>
+    // Focusable so that a keyboard can scroll it when it is wider than a phone (axe scrollable-region-focusable).
+    <TableContainer component={Paper} variant="outlined" data-section={section} tabIndex={0} role="region" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
         {t(`comparison.sections.${section}`)}
       </Typography>

@@ -17,6 +17,7 @@ import { DateRangeFields } from './DateRangeFields';
 import { ErrorBlock, LoadingBlock } from '@/components/QueryStates';
 import { LINE_COLUMNS, SummaryReportTables } from './SummaryReportTables';
 import { businessNow } from '@/lib/businessClock';
+import { PageTitle } from '@/components/PageTitle';
 
 export interface ReportLocation {
   id: number;
@@ -81,9 +82,9 @@ export function ReportsPage({ partnerId, locations, today = businessNow() }: Rep
   if (choices.length === 0) {
     return (
       <Stack spacing={2.5}>
-        <Typography variant="h4" component="h1">
+        <PageTitle>
           {t('reportsPage.title')}
-        </Typography>
+        </PageTitle>
         <Alert severity="info">{t('reportsPage.noLocation')}</Alert>
       </Stack>
     );
@@ -91,9 +92,9 @@ export function ReportsPage({ partnerId, locations, today = businessNow() }: Rep
 
   return (
     <Stack spacing={2.5}>
-      <Typography variant="h4" component="h1">
+      <PageTitle>
         {t('reportsPage.title')}
-      </Typography>
+      </PageTitle>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
           <TextField

@@ -2,8 +2,6 @@ import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { ComparisonSectionKey, ComparisonState, SessionUser } from '@rlo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +13,8 @@ import { CustomerStatsTables } from './CustomerStatsTables';
 import { PrintStyles } from './PrintStyles';
 import { ErrorBlock, LoadingBlock } from '@/components/QueryStates';
 import { ViewModeToggle } from './ViewModeToggle';
+import { PageTitle } from '@/components/PageTitle';
+import { IsoDateField } from '@/components/IsoDateField';
 
 type ComparisonUser = Pick<SessionUser, 'defaultLocation' | 'subscriptions' | 'subscriptionStatus'>;
 
@@ -25,9 +25,9 @@ export function ShopComparisonPage({ user }: { user: ComparisonUser }) {
   return (
     <Stack spacing={2.5}>
       <PrintStyles />
-      <Typography variant="h4" component="h1">
+      <PageTitle>
         {t('comparison.title')}
-      </Typography>
+      </PageTitle>
       {allowed ? <Comparison /> : <Alert severity="info">{t('comparison.noDailyEmail')}</Alert>}
     </Stack>
   );
@@ -48,14 +48,12 @@ function Comparison() {
       <Stack direction="row" useFlexGap data-print-hide sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <ViewModeToggle value={state} onChange={setState} />
         {state === 'SUMMARY' && (
-          <TextField
-            type="date"
+          <IsoDateField
             size="small"
             label={t('comparison.specificDay')}
             value={selectedDate}
-            onChange={(event) => setSelectedDate(event.target.value)}
+            onChange={setSelectedDate}
             helperText={t('comparison.specificDayHint')}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         )}
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} sx={{ ml: 'auto' }}>

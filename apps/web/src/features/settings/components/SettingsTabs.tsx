@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SETTINGS_TABS, type SettingsTab } from '../tabs';
+import { PageTitle } from '@/components/PageTitle';
 
 interface SettingsTabsProps {
   current: SettingsTab;
@@ -18,9 +18,9 @@ export function SettingsTabs({ current, hrefOf, children }: SettingsTabsProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <PageTitle sx={{ mb: 2 }}>
         {t('settings.heading')}
-      </Typography>
+      </PageTitle>
       <Tabs value={current} variant="scrollable" allowScrollButtonsMobile aria-label={t('settings.heading')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         {SETTINGS_TABS.map((tab) => (
           <Tab key={tab} value={tab} label={t(`settings.tabs.${tab}`)} component={RouterLink} to={hrefOf(tab)} />

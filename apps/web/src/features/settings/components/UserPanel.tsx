@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -19,6 +18,7 @@ import { ASSIGNABLE_ROLES, userSaveSchema, type PartnerUser, type UserSave, type
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SidePanel } from '@/components/SidePanel';
 import { ApiError } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSaveUser } from '../api/users';
@@ -105,15 +105,7 @@ export function UserPanel({ user, locations, onClose, onOwnEmailChanged, current
 
   const message = (name: 'name' | 'email') => errors[name]?.message;
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={onClose}
-      // A temporary drawer sits at the drawer level, under the app bar, which hid the title and the
-      // close button: the panel must cover the bar.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } }, role: 'dialog', 'aria-labelledby': titleId } }}
-    >
+    <SidePanel open onClose={onClose} labelledBy={titleId}>
       <Box component="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} sx={{ p: 3 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id={titleId} variant="h6" component="h2">
@@ -278,6 +270,6 @@ export function UserPanel({ user, locations, onClose, onOwnEmailChanged, current
           </Button>
         </Stack>
       </Box>
-    </Drawer>
+    </SidePanel>
   );
 }

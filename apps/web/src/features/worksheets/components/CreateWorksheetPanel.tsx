@@ -1,7 +1,7 @@
 import EventIcon from '@mui/icons-material/Event';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
+import { SidePanel } from '@/components/SidePanel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,7 +12,6 @@ import { isoDay } from '@/lib/dates';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ABOVE_APP_BAR } from './panel';
 import { date } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateWorksheet, useWorksheetDefinitions } from '../api/worksheets';
@@ -63,7 +62,7 @@ export function CreateWorksheetPanel({ partnerId, locations, onClose }: CreateWo
   }
 
   return (
-    <Drawer anchor="right" open onClose={() => onClose()} sx={ABOVE_APP_BAR} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+    <SidePanel open onClose={() => onClose()} labelledBy="worksheet-create-title">
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5} sx={{ p: 3 }} aria-labelledby="worksheet-create-title">
         <Typography id="worksheet-create-title" variant="h6" component="h2">
           {t('worksheets.create.title')}
@@ -126,6 +125,6 @@ export function CreateWorksheetPanel({ partnerId, locations, onClose }: CreateWo
           }}
         />
       ) : null}
-    </Drawer>
+    </SidePanel>
   );
 }

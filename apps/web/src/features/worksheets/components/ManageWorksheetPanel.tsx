@@ -2,12 +2,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
+import { SidePanel } from '@/components/SidePanel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ABOVE_APP_BAR } from './panel';
 import { date } from '@/lib/format';
 import { useWorksheet } from '../api/worksheets';
 import { StatusChip } from './StatusChip';
@@ -25,7 +24,7 @@ export function ManageWorksheetPanel({ partnerId, worksheetId, onClose }: Manage
   const query = useWorksheet(partnerId, worksheetId);
   const worksheet = query.data;
   return (
-    <Drawer anchor="right" open onClose={onClose} sx={ABOVE_APP_BAR} slotProps={{ paper: { sx: { width: { xs: '100%', md: 680 } }, 'aria-labelledby': 'worksheet-manage-title' } }}>
+    <SidePanel open onClose={onClose} labelledBy="worksheet-manage-title" width={{ xs: '100%', md: 680 }}>
       <Stack spacing={2} sx={{ p: 3, pb: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Stack spacing={0.5}>
@@ -59,6 +58,6 @@ export function ManageWorksheetPanel({ partnerId, worksheetId, onClose }: Manage
         ) : null}
         {worksheet ? <WorksheetEditor key={`${worksheet.id}-${worksheet.updated_at}`} partnerId={partnerId} worksheet={worksheet} /> : null}
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 }

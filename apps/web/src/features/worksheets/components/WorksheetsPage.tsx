@@ -21,6 +21,7 @@ import { DeleteWorksheetDialog } from './DeleteWorksheetDialog';
 import { ManageWorksheetPanel } from './ManageWorksheetPanel';
 import { StatusChip } from './StatusChip';
 import { useGridLocaleText } from '@/components/gridLocaleText';
+import { PageTitle } from '@/components/PageTitle';
 
 interface WorksheetsPageProps {
   partnerId: number;
@@ -89,9 +90,9 @@ export function WorksheetsPage({ partnerId, locations }: WorksheetsPageProps) {
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="h5" component="h1">
+          <PageTitle>
             {t('worksheets.title')}
-          </Typography>
+          </PageTitle>
           {list.data ? <Chip size="small" label={t('worksheets.count', { count: count(list.data.total, locale) })} /> : null}
         </Stack>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>

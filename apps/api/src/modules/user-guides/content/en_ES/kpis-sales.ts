@@ -137,8 +137,8 @@ export const kpisSales: Record<SalesKpiKey, KpiText> = {
   },
   forecast: {
     title: 'Pronóstico (ritmo) y metas',
-    what: 'Dónde terminará el mes si mantiene el ritmo actual, frente a su meta de coaching.',
-    formula: 'Proyección = valor del mes a la fecha ÷ días laborables transcurridos × días laborables del mes. Los días laborables son los del local (4, 5 o 6 por semana: lunes–jueves, lunes–viernes o lunes–sábado). Porcentaje de la meta = real ÷ meta × 100. Se pueden fijar metas para ventas brutas, margen bruto, ORP, número de vehículos y margen bruto sin otras ventas.',
+    what: 'Dónde terminarán la semana, el mes y el año si mantiene el ritmo actual, frente a los objetivos de previsión del local: un importe de ventas brutas por semana, mes y año, fijado con Objetivos de previsión en el panel. Las metas de coaching son otra cosa: solo trazan la línea de meta del gráfico mensual.',
+    formula: 'Proyección = ventas brutas a la fecha ÷ días laborables transcurridos × días laborables del periodo. Los días laborables son los del local (4, 5 o 6 por semana: lunes–jueves, lunes–viernes o lunes–sábado). Porcentaje de la meta = real ÷ objetivo de previsión × 100; porcentaje proyectado = proyección ÷ objetivo de previsión × 100. Sin objetivo de previsión para un periodo, solo se muestran el real y la proyección.',
     read: 'A principios de mes la proyección cambia mucho; desde la segunda semana es una señal fiable.',
     tip: 'Configure bien los días laborables del local en la configuración, o la proyección será incorrecta.',
   },

@@ -137,8 +137,8 @@ export const kpisSales: Record<SalesKpiKey, KpiText> = {
   },
   forecast: {
     title: 'Prévision (rythme) et objectifs',
-    what: 'Où finira le mois si vous gardez le rythme actuel, face à votre objectif de coaching.',
-    formula: 'Projection = valeur du mois à date ÷ jours ouvrés écoulés × jours ouvrés du mois. Les jours ouvrés sont ceux de l\'établissement (4, 5 ou 6 par semaine : lundi–jeudi, lundi–vendredi ou lundi–samedi). Pourcentage de l\'objectif = réel ÷ objectif × 100. Des objectifs peuvent être fixés pour les ventes brutes, la marge brute, l\'ORM, le nombre de véhicules et la marge brute hors autres ventes.',
+    what: 'Où finiront la semaine, le mois et l\'année si vous gardez le rythme actuel, face aux objectifs de prévision de l\'établissement : un montant de ventes brutes par semaine, par mois et par an, fixé avec Objectifs de prévision sur le tableau de bord. Les objectifs de coaching sont autre chose : ils tracent seulement la ligne d\'objectif du graphique mensuel.',
+    formula: 'Projection = ventes brutes à date ÷ jours ouvrés écoulés × jours ouvrés de la période. Les jours ouvrés sont ceux de l\'établissement (4, 5 ou 6 par semaine : lundi–jeudi, lundi–vendredi ou lundi–samedi). Pourcentage de l\'objectif = réel ÷ objectif de prévision × 100 ; pourcentage projeté = projection ÷ objectif de prévision × 100. Sans objectif de prévision pour une période, seuls le réel et la projection sont affichés.',
     read: 'En début de mois la projection bouge beaucoup ; à partir de la deuxième semaine c\'est un signal fiable.',
     tip: 'Renseignez correctement les jours ouvrés de l\'établissement dans la configuration, sinon la projection sera fausse.',
   },

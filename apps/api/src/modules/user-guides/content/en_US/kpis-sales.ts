@@ -137,8 +137,8 @@ export const kpisSales: Record<SalesKpiKey, KpiText> = {
   },
   forecast: {
     title: 'Forecast (pace) and goals',
-    what: 'Where the month will end if you keep the current pace, set against your coaching goal.',
-    formula: 'Projected = month-to-date value ÷ business days elapsed × business days in the month. Business days are the location\'s working days (4, 5 or 6 a week: Monday–Thursday, Monday–Friday or Monday–Saturday). Percent of goal = actual ÷ goal × 100. Goals can be set for gross sales, gross profit, ARO, car count and gross profit without other sales.',
+    what: 'Where the week, the month and the year will end if you keep the current pace, set against the location\'s forecast goals: a gross sales amount for each week, month and year, set with Forecast goals on the dashboard. Coaching goals are a different thing: they only draw the goal line on the monthly chart.',
+    formula: 'Projected = gross sales to date ÷ business days elapsed × business days in the period. Business days are the location\'s working days (4, 5 or 6 a week: Monday–Thursday, Monday–Friday or Monday–Saturday). Percent of goal = actual ÷ forecast goal × 100; projected percent of goal = projected ÷ forecast goal × 100. Without a forecast goal for a period, only the actual and the projection are shown.',
     read: 'Early in the month the projection moves a lot; from the second week it is a reliable signal.',
     tip: 'Set the location\'s working days correctly in location setup, or the projection will be off.',
   },

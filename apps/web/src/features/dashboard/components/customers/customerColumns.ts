@@ -7,7 +7,10 @@ import { longMonthLabel } from '../../utils/dates';
 
 type Column = GridColDef<CustomerListItem>;
 
-/** The columns of a customer list; the recovered and duplicate lists show their own fields first. */
+/**
+ * The columns of a customer list; the recovered and duplicate lists show their own fields first.
+ * Their minimum widths fit the dialog at 1440 px; long values wrap.
+ */
 export function useCustomerColumns(kind: CustomerListKind): Column[] {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -43,7 +46,7 @@ export function useCustomerColumns(kind: CustomerListKind): Column[] {
   const place: Column = {
     field: 'place',
     headerName: t('dashboard.customers.columns.place'),
-    minWidth: 150,
+    minWidth: 140,
     flex: 1,
     sortable: false,
     valueGetter: (_value, row) =>
@@ -52,15 +55,15 @@ export function useCustomerColumns(kind: CustomerListKind): Column[] {
   const common: Column[] = [
     name,
     phones,
-    text('email', 170),
+    text('email', 150),
     place,
     day('first_seen'),
     day('last_seen'),
-    { ...text('vehicle_ro_count', 90), type: 'number' },
+    { ...text('vehicle_ro_count', 80), type: 'number' },
     cash('vehicle_rolast_spent'),
     cash('total_spent'),
-    text('marketing_source'),
-    text('ro_number', 90),
+    text('marketing_source', 110),
+    text('ro_number', 80),
     text('shop_name'),
   ];
   if (kind === 'recovered') {

@@ -1,4 +1,6 @@
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,9 +44,29 @@ export function DailyChart({ month, metric }: { month: YearMonth; metric: Summar
       >
         {(days) => (
           <>
-            <Typography variant="body2" color="text.secondary">
-              {t('dashboard.monthly.clickDay')}
-            </Typography>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              <Typography variant="body2" color="text.secondary">
+                {t('dashboard.monthly.clickDay')}
+              </Typography>
+              {/* The chart's bars take clicks only: the list is the keyboard's (and a screen reader's) way in. */}
+              <TextField
+                select
+                size="small"
+                label={t('dashboard.monthly.showDay')}
+                value={selectedDay ?? ''}
+                onChange={(event) => setSelectedDay(event.target.value || null)}
+                sx={{ minWidth: 200, ml: { md: 'auto' } }}
+              >
+                <MenuItem value="">
+                  <em>{t('dashboard.monthly.noMonth')}</em>
+                </MenuItem>
+                {days.map((day) => (
+                  <MenuItem key={day.date} value={day.date}>
+                    {formatDate(day.date, locale)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
             <MetricBarChart
               height={260}
               labels={days.map((day) => String(parseDay(day.date).getDate()))}

@@ -49,6 +49,7 @@ export function DayRepairOrders({ day, title }: { day: string; title: string }) 
           onRowClick={(row) => setOpenId(row.id)}
           pageSizes={GRID_PAGE_SIZES}
           sortableWithinPage
+          wrapCells
         />
       )}
       {openId !== null && <RepairOrderDialog repairOrderId={openId} onClose={() => setOpenId(null)} />}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
 import { useMonthlySummary, type MonthlyRow } from '../../api/monthlySummary';
+import { useDashboardSource } from '../../api/source';
 import { useGoalLine } from '../../hooks/useGoalLine';
 import { isoMonth, longMonthLabel, monthLabel } from '../../utils/dates';
 import { SUMMARY_METRIC_INFO, type ChartGroup, type SummaryMetric } from '../../utils/metrics';
@@ -43,6 +44,8 @@ function MonthlyChart({ rows }: { rows: MonthlyRow[] }) {
   const [metric, setMetric] = useState<SummaryMetric>('gross_sales_cents');
   const [selectedMonth, setSelectedMonth] = useState<string | null>(null);
   const goalLine = useGoalLine(partnerId, scope);
+  // Another source (a coach's view) has no goals or day drill-down calls: the chart and its totals only.
+  const readOnly = useDashboardSource() !== null;
   const { unit } = SUMMARY_METRIC_INFO[metric];
   const months = rows.map((row) => isoMonth(row));
   const selectedIndex = selectedMonth === null ? -1 : months.indexOf(selectedMonth);
@@ -58,15 +61,18 @@ function MonthlyChart({ rows }: { rows: MonthlyRow[] }) {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <MetricSelectors group={group} metric={metric} onChange={changeChart} />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={goalLine.on}
-              onChange={(event) => void goalLine.toggle(event.target.checked, group, metric)}
-            />
-          }
-          label={t('dashboard.monthly.showGoal')}
-        />
+        {!readOnly && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={goalLine.on}
+                onChange={(event) => void goalLine.toggle(event.target.checked, group, metric)}
+              />
+            }
+            label={t('dashboard.monthly.showGoal')}
+          />
+        )}
+        {!readOnly && (
         <TextField
           select
           size="small"
@@ -84,6 +90,7 @@ function MonthlyChart({ rows }: { rows: MonthlyRow[] }) {
             </MenuItem>
           ))}
         </TextField>
+        )}
       </Stack>
       <MetricBarChart
         labels={rows.map((row) => monthLabel(row, locale))}
@@ -91,7 +98,7 @@ function MonthlyChart({ rows }: { rows: MonthlyRow[] }) {
         unit={unit}
         seriesLabel={t(`dashboard.metrics.${metric}`)}
         selectedIndex={selectedIndex === -1 ? null : selectedIndex}
-        onSelect={(index) => setSelectedMonth(months[index])}
+        onSelect={readOnly ? undefined : (index) => setSelectedMonth(months[index])}
         goal={goalLine.valueFor(group, metric)}
         splitAt={rows.length - 12}
       />

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRepairOrder } from '../../api/repairOrder';
+import { useDashboardSource } from '../../api/source';
 import { RoCoachComments } from '../coaching/RoCoachComments';
 import { useDashboard } from '../DashboardContext';
 import { SectionError } from '../SectionStates';
@@ -30,6 +31,8 @@ export function RepairOrderDialog({ repairOrderId, onClose }: RepairOrderDialogP
   const [shownId, setShownId] = useState(repairOrderId);
   const [commenting, setCommenting] = useState(false);
   const query = useRepairOrder(shownId);
+  // Another source (a coach's view) reads this RO only: no customer history, no actions.
+  const readOnly = useDashboardSource() !== null;
   const ro = query.data;
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="ro-dialog-title" scroll="paper">
@@ -49,28 +52,30 @@ export function RepairOrderDialog({ repairOrderId, onClose }: RepairOrderDialogP
         {query.isError && <SectionError error={query.error} onRetry={() => void query.refetch()} />}
         {ro && (
           <Box
-            sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 280px' } }}
+            sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: readOnly ? '1fr' : 'minmax(0, 1fr) 280px' } }}
           >
             <Box sx={{ minWidth: 0 }}>
               <RepairOrderFacts ro={ro} />
               <RepairOrderLines ro={ro} />
             </Box>
-            <Box sx={{ borderLeft: { md: 1 }, borderColor: { md: 'divider' }, pl: { md: 2 } }}>
-              <RepairOrderHistory
-                locationId={ro.location_id}
-                customerId={ro.customer.id}
-                currentId={ro.id}
-                onOpen={setShownId}
-              />
-            </Box>
+            {!readOnly && (
+              <Box sx={{ borderLeft: { md: 1 }, borderColor: { md: 'divider' }, pl: { md: 2 } }}>
+                <RepairOrderHistory
+                  locationId={ro.location_id}
+                  customerId={ro.customer.id}
+                  currentId={ro.id}
+                  onOpen={setShownId}
+                />
+              </Box>
+            )}
           </Box>
         )}
       </DialogContent>
       <DialogActions>
-        {ro && dailyEmailLocationIds.includes(ro.location_id) && (
+        {ro && !readOnly && dailyEmailLocationIds.includes(ro.location_id) && (
           <Button onClick={() => setCommenting(true)}>{t('dashboard.coachComment.open')}</Button>
         )}
-        {ro && isShopOwner && ro.order_status !== 'DELETED' && (
+        {ro && !readOnly && isShopOwner && ro.order_status !== 'DELETED' && (
           <DeleteRepairOrder repairOrderId={ro.id} orderNumber={ro.order_number} onDeleted={onClose} />
         )}
         <Box sx={{ flexGrow: 1 }} />

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -40,20 +41,22 @@ export function RepairOrderHistory({ locationId, customerId, currentId, onOpen }
           sx={{ maxHeight: 520, overflowY: 'auto' }}
         >
           {query.data.items.map((ro) => (
-            <ListItemButton
-              key={ro.id}
-              selected={ro.id === currentId}
-              aria-current={ro.id === currentId ? 'true' : undefined}
-              onClick={() => onOpen(ro.id)}
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemText
-                primary={`#${ro.order_number} · ${money(ro.total_sold_price_cents, locale)}`}
-                secondary={[date(ro.business_date ?? ro.closed ?? ro.opened), vehicleName(ro.vehicle)]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
-            </ListItemButton>
+            // Each button in its own <li>: a list holds list items only (axe 'list').
+            <ListItem key={ro.id} disablePadding>
+              <ListItemButton
+                selected={ro.id === currentId}
+                aria-current={ro.id === currentId ? 'true' : undefined}
+                onClick={() => onOpen(ro.id)}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemText
+                  primary={`#${ro.order_number} · ${money(ro.total_sold_price_cents, locale)}`}
+                  secondary={[date(ro.business_date ?? ro.closed ?? ro.opened), vehicleName(ro.vehicle)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -15,7 +15,10 @@ export function vehicleName(
   return [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
 }
 
-/** The columns of a list of ROs (a chart day). */
+/**
+ * The columns of a list of ROs (a chart day). Their minimum widths add up to 1,010 px, which the
+ * monthly card holds at 1440 px, so the last column is not cut; names and vehicles wrap in the grid.
+ */
 export function useRepairOrderColumns(): GridColDef<RepairOrderSummary>[] {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -26,7 +29,7 @@ export function useRepairOrderColumns(): GridColDef<RepairOrderSummary>[] {
     field,
     headerName: header,
     type: 'number',
-    minWidth: 110,
+    minWidth: 100,
     flex: 0.8,
     sortable: false,
     valueFormatter: (value: number) => money(value, locale),
@@ -35,14 +38,14 @@ export function useRepairOrderColumns(): GridColDef<RepairOrderSummary>[] {
     {
       field: 'order_number',
       headerName: t('dashboard.ro.number'),
-      minWidth: 100,
+      minWidth: 80,
       flex: 0.6,
       sortable: false,
     },
     {
       field: 'closed',
       headerName: t('dashboard.ro.closed'),
-      minWidth: 170,
+      minWidth: 150,
       flex: 1,
       sortable: false,
       valueFormatter: (value: string | null) => dateTime(value),
@@ -50,7 +53,7 @@ export function useRepairOrderColumns(): GridColDef<RepairOrderSummary>[] {
     {
       field: 'customer',
       headerName: t('dashboard.ro.customer'),
-      minWidth: 150,
+      minWidth: 130,
       flex: 1.2,
       sortable: false,
       valueGetter: (_value, row) => customerName(row.customer),
@@ -58,7 +61,7 @@ export function useRepairOrderColumns(): GridColDef<RepairOrderSummary>[] {
     {
       field: 'vehicle',
       headerName: t('dashboard.ro.vehicle'),
-      minWidth: 160,
+      minWidth: 140,
       flex: 1.2,
       sortable: false,
       valueGetter: (_value, row) => vehicleName(row.vehicle),
@@ -66,7 +69,7 @@ export function useRepairOrderColumns(): GridColDef<RepairOrderSummary>[] {
     {
       field: 'writer',
       headerName: t('dashboard.ro.writer'),
-      minWidth: 130,
+      minWidth: 120,
       flex: 1,
       sortable: false,
       valueGetter: (_value, row) => row.writer?.full_name ?? '',
@@ -78,7 +81,7 @@ export function useRepairOrderColumns(): GridColDef<RepairOrderSummary>[] {
       field: 'sold_seconds',
       headerName: t('dashboard.ro.soldHours'),
       type: 'number',
-      minWidth: 100,
+      minWidth: 90,
       flex: 0.6,
       sortable: false,
       valueFormatter: (value: number) => hours(value, locale),

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { DailySummaryResponse } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
-import { date, money } from '@/lib/format';
+import { money, weekDays } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useDailySummary } from '../../api/dailySummary';
 import { formatAxisTick, formatChartValue, formatMetric } from '../../utils/formatMetric';
@@ -51,14 +52,22 @@ export function WeeklyContent() {
         !current || (current.ro_count === 0 && (previous?.ro_count ?? 0) === 0) ? (
           <SectionEmpty message={t('dashboard.weekly.empty')} />
         ) : (
-          <WeeklyChart current={current} previous={previous} />
+          <WeeklyChart current={current} previous={previous} today={query.data?.today ?? current.to} />
         )
       }
     </QueryContent>
   );
 }
 
-function WeeklyChart({ current, previous }: { current: Week; previous: Week | undefined }) {
+function WeeklyChart({
+  current,
+  previous,
+  today,
+}: {
+  current: Week;
+  previous: Week | undefined;
+  today: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const weeks = [
@@ -67,7 +76,8 @@ function WeeklyChart({ current, previous }: { current: Week; previous: Week | un
   ].filter(
     (entry): entry is { key: string; week: Week; label: string; color: string } => entry.week !== undefined,
   );
-  const span = (week: Week) => t('dashboard.daily.dates', { from: date(week.from), to: date(week.to) });
+  // kpis.md §4: this week runs to today, not to Sunday; the previous week is the full week.
+  const span = (week: Week) => weekDays(week.from, week.to, today, locale);
   return (
     <Stack spacing={2}>
       <BarChart
@@ -84,30 +94,33 @@ function WeeklyChart({ current, previous }: { current: Week; previous: Week | un
           valueFormatter: (value: number | null) => formatChartValue(value, 'money', locale),
         }))}
       />
-      <Table size="small" aria-label={t('dashboard.weekly.tableLabel')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('dashboard.weekly.week')}</TableCell>
-            <TableCell align="right">{t('dashboard.metrics.gross_sales_cents')}</TableCell>
-            <TableCell align="right">{t('dashboard.metrics.sale_count')}</TableCell>
-            <TableCell align="right">{t('dashboard.metrics.average_sale_cents')}</TableCell>
-            <TableCell align="right">{t('dashboard.weekly.daysWithSales')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {weeks.map(({ key, week, label }) => (
-            <TableRow key={key} data-week={key}>
-              <TableCell component="th" scope="row">
-                {label} <span style={{ opacity: 0.7 }}>({span(week)})</span>
-              </TableCell>
-              <TableCell align="right">{money(week.gross_sales_cents, locale)}</TableCell>
-              <TableCell align="right">{formatMetric(week.ro_count, 'count', locale)}</TableCell>
-              <TableCell align="right">{money(week.average_sale_cents, locale)}</TableCell>
-              <TableCell align="right">{formatMetric(week.week_count, 'count', locale)}</TableCell>
+      {/* On a phone the five columns are wider than the card: the table scrolls inside it (keyboard too). */}
+      <Box role="group" aria-label={t('dashboard.weekly.tableLabel')} tabIndex={0} sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={t('dashboard.weekly.tableLabel')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('dashboard.weekly.week')}</TableCell>
+              <TableCell align="right">{t('dashboard.metrics.gross_sales_cents')}</TableCell>
+              <TableCell align="right">{t('dashboard.metrics.sale_count')}</TableCell>
+              <TableCell align="right">{t('dashboard.metrics.average_sale_cents')}</TableCell>
+              <TableCell align="right">{t('dashboard.weekly.daysWithSales')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {weeks.map(({ key, week, label }) => (
+              <TableRow key={key} data-week={key}>
+                <TableCell component="th" scope="row">
+                  {label} <span style={{ opacity: 0.7 }}>({span(week)})</span>
+                </TableCell>
+                <TableCell align="right">{money(week.gross_sales_cents, locale)}</TableCell>
+                <TableCell align="right">{formatMetric(week.ro_count, 'count', locale)}</TableCell>
+                <TableCell align="right">{money(week.average_sale_cents, locale)}</TableCell>
+                <TableCell align="right">{formatMetric(week.week_count, 'count', locale)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </Stack>
   );
 }

@@ -14,6 +14,8 @@ import { useLocale } from '@/lib/i18n';
 import { useDailySummary } from '../../api/dailySummary';
 import { useMonthlySummary, type MonthlyRow } from '../../api/monthlySummary';
 import { monthName } from '../../utils/dates';
+import { ExplainableValue } from '@/components/explain/ExplainableValue';
+import { useExplainTarget } from '../../hooks/useExplainTarget';
 import { formatAxisTick, formatChartValue, formatMetric, toChartValue } from '../../utils/formatMetric';
 import { SUMMARY_METRIC_INFO, type SummaryMetric } from '../../utils/metrics';
 import { paletteColor } from '../../utils/palette';
@@ -63,6 +65,7 @@ function YearlyChart({ rows, years }: { rows: MonthlyRow[]; years: number[] }) {
   const { partnerId, scope } = useDashboard();
   // The daily summary section's own query (usually cached) answers the years' totals.
   const summary = useDailySummary({ partnerId, scope });
+  const explainTarget = useExplainTarget();
   const { unit } = SUMMARY_METRIC_INFO[metric];
   const shown = [...selected].sort((a, b) => a - b);
   const valueOf = (year: number, month: number) =>
@@ -76,7 +79,13 @@ function YearlyChart({ rows, years }: { rows: MonthlyRow[]; years: number[] }) {
       );
     }
     const figures = summary.data.yearly_totals.find((entry) => entry.year === year);
-    return figures ? formatMetric(figures[metric], unit, locale) : EMPTY_VALUE;
+    if (!figures) return EMPTY_VALUE;
+    const text = formatMetric(figures[metric], unit, locale);
+    return (
+      <ExplainableValue target={explainTarget(metric, figures.from, figures.to)} text={text}>
+        {text}
+      </ExplainableValue>
+    );
   };
   const toggle = (year: number) =>
     setSelected((current) =>
