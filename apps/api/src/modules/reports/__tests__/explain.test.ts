@@ -89,16 +89,15 @@ describe('one figure explained, by hand', () => {
   });
 });
 
-describe('every figure of the daily summary, on demo data', () => {
+describe('every figure of the daily summary and the weekly rows, on demo data', () => {
   it('equals its explanation, and its RO inputs are the sums of the ROs listed', { timeout: 300_000 }, async () => {
     const owner = await createVerifiedOwner(ctx.deps, { businessName: 'Demo Walk', email: 'walk@garage.test', password: 'secret1' });
     const { locationId } = await createLocation(ctx.deps, { partnerId: owner.partnerId, name: 'Walk Shop', timezone: 'US/Central' });
-    const [shop] = generateDemoPlan({ today: '2026-03-04', scale: 'small' }).partners[1].locations;
-    let sent = 0;
+    const [shop] = generateDemoPlan({ today: '2026-03-04', scale: 'small' }).partners[0].locations;
+    // Fourteen months of the demo owner's first shop: every period of the daily summary has figures.
     for (const batch of generateRepairOrders(shop, { today: '2026-03-04', batchSize: 500 })) {
-      if (sent >= 3_000) break;
-      expect((await ingestBatch(ctx.deps, { locationId, source: 'cli' }, batch)).rejected).toBe(0);
-      sent += batch.length;
+      const recent = batch.filter((ro) => ro.opened >= '2025-01-01');
+      if (recent.length > 0) expect((await ingestBatch(ctx.deps, { locationId, source: 'cli' }, recent)).rejected).toBe(0);
     }
     const as = (await signIn(ctx.app, 'walk@garage.test', 'secret1')).cookie;
     const summary = (await get(`/dashboard/${owner.partnerId}/reports/daily_summary?location_id=${locationId}`, as)).json();
@@ -123,6 +122,16 @@ describe('every figure of the daily summary, on demo data', () => {
         const listed = rows.reduce((total, row) => total + Number(row.split(',')[column]), 0);
         expect(listed, `${input} over ${period}`).toBe(e.inputs.find((i) => i.key === input)?.value);
         expect(rows).toHaveLength(e.ro_count);
+      }
+    }
+    // The weekly section's rows (this week to today, and the week before) explain themselves too.
+    const weekly = summary.weekly_summary.slice(-2) as { from: string; to: string; [k: string]: number | string }[];
+    const weekFields = { gross_sales_cents: 'gross_sales_cents', sale_count: 'ro_count', average_sale_cents: 'average_sale_cents', day_count: 'week_count' } as const;
+    for (const week of weekly) {
+      const to = week.to < summary.today ? week.to : summary.today;
+      for (const [metric, field] of Object.entries(weekFields)) {
+        const e = await explain(`metric=${metric}&location_id=${locationId}&from=${week.from}&to=${to}`, owner.partnerId, as);
+        expect(e.result, `${metric} over the week of ${week.from}`).toBe(week[field]);
       }
     }
     // The walk met real figures, not a sea of zeros.

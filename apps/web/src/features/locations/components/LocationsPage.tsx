@@ -56,6 +56,7 @@ export function LocationsPage({ canEdit, onSetup, settingsHref, initialSelectedI
         field: 'name',
         headerName: t('locationAdmin.fields.name'),
         flex: 1.2,
+        minWidth: 160,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} alignItems="center" sx={{ height: '100%' }}>
             <span>{row.name}</span>
@@ -63,10 +64,11 @@ export function LocationsPage({ canEdit, onSetup, settingsHref, initialSelectedI
           </Stack>
         ),
       },
-      { field: 'address', headerName: t('locationAdmin.fields.address'), flex: 1.2 },
-      { field: 'city', headerName: t('locationAdmin.fields.city'), flex: 0.8 },
-      { field: 'state', headerName: t('locationAdmin.fields.state'), flex: 0.5 },
-      { field: 'zip', headerName: t('locationAdmin.fields.zip'), flex: 0.5 },
+      // Minimum widths: on a phone the grid scrolls inside its card rather than cutting every cell to "A…".
+      { field: 'address', headerName: t('locationAdmin.fields.address'), flex: 1.2, minWidth: 170 },
+      { field: 'city', headerName: t('locationAdmin.fields.city'), flex: 0.8, minWidth: 110 },
+      { field: 'state', headerName: t('locationAdmin.fields.state'), flex: 0.5, minWidth: 70 },
+      { field: 'zip', headerName: t('locationAdmin.fields.zip'), flex: 0.5, minWidth: 80 },
       {
         field: 'open',
         headerName: t('locationAdmin.grid.open'),

@@ -1,3 +1,5 @@
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -27,6 +29,8 @@ interface RepairOrderDialogProps {
 /** RO details with the customer's RO history beside them (2-dashboard §2 "Modals"). */
 export function RepairOrderDialog({ repairOrderId, onClose }: RepairOrderDialogProps) {
   const { t } = useTranslation();
+  // On a phone the RO's lines need the whole screen, not a narrow card.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { isShopOwner, dailyEmailLocationIds = [] } = useDashboard();
   const [shownId, setShownId] = useState(repairOrderId);
   const [commenting, setCommenting] = useState(false);
@@ -35,7 +39,7 @@ export function RepairOrderDialog({ repairOrderId, onClose }: RepairOrderDialogP
   const readOnly = useDashboardSource() !== null;
   const ro = query.data;
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="ro-dialog-title" scroll="paper">
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth fullScreen={phone} aria-labelledby="ro-dialog-title" scroll="paper">
       <DialogTitle id="ro-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 6 }}>
         {ro ? t('dashboard.ro.title', { number: ro.order_number }) : t('dashboard.ro.loadingTitle')}
         {ro && (

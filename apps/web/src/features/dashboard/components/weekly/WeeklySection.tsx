@@ -6,11 +6,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Stack from '@mui/material/Stack';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { DailySummaryResponse } from '@rlo/contract';
+import type { DailySummaryResponse, SummaryMetric } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { money, weekDays } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
+import { ExplainableValue } from '@/components/explain/ExplainableValue';
 import { useDailySummary } from '../../api/dailySummary';
+import { useExplainTarget } from '../../hooks/useExplainTarget';
 import { formatAxisTick, formatChartValue, formatMetric } from '../../utils/formatMetric';
 import { CHART_PALETTE } from '../../utils/palette';
 import { useDashboard } from '../DashboardContext';
@@ -78,6 +80,13 @@ function WeeklyChart({
   );
   // kpis.md §4: this week runs to today, not to Sunday; the previous week is the full week.
   const span = (week: Week) => weekDays(week.from, week.to, today, locale);
+  const explainTarget = useExplainTarget();
+  // A week's figure explains itself over the days it covers (this week: up to today).
+  const explained = (week: Week, metric: SummaryMetric, text: string) => (
+    <ExplainableValue target={explainTarget(metric, week.from, week.to < today ? week.to : today)} text={text}>
+      {text}
+    </ExplainableValue>
+  );
   return (
     <Stack spacing={2}>
       <BarChart
@@ -112,10 +121,10 @@ function WeeklyChart({
                 <TableCell component="th" scope="row">
                   {label} <span style={{ opacity: 0.7 }}>({span(week)})</span>
                 </TableCell>
-                <TableCell align="right">{money(week.gross_sales_cents, locale)}</TableCell>
-                <TableCell align="right">{formatMetric(week.ro_count, 'count', locale)}</TableCell>
-                <TableCell align="right">{money(week.average_sale_cents, locale)}</TableCell>
-                <TableCell align="right">{formatMetric(week.week_count, 'count', locale)}</TableCell>
+                <TableCell align="right">{explained(week, 'gross_sales_cents', money(week.gross_sales_cents, locale))}</TableCell>
+                <TableCell align="right">{explained(week, 'sale_count', formatMetric(week.ro_count, 'count', locale))}</TableCell>
+                <TableCell align="right">{explained(week, 'average_sale_cents', money(week.average_sale_cents, locale))}</TableCell>
+                <TableCell align="right">{explained(week, 'day_count', formatMetric(week.week_count, 'count', locale))}</TableCell>
               </TableRow>
             ))}
           </TableBody>
