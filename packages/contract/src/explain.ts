@@ -8,8 +8,8 @@ import type { SummaryFields } from './reports';
  * ROs, the RO count, and the three set counts. An explanation names its inputs with these keys;
  * the web labels them.
  */
-export const EXPLAIN_RO_INPUTS = [
-  'ro_count',
+/** The per-RO amounts of kpis.md §2, as stored on each RO at ingest and summed into the rollups. */
+export const RO_AMOUNT_KEYS = [
   'labor_sold_cents',
   'labor_cost_cents',
   'parts_sold_cents',
@@ -27,6 +27,7 @@ export const EXPLAIN_RO_INPUTS = [
   'total_sold_cents',
   'gross_profit_cents',
 ] as const;
+export const EXPLAIN_RO_INPUTS = ['ro_count', ...RO_AMOUNT_KEYS] as const;
 export const EXPLAIN_SET_INPUTS = ['day_count', 'new_customers_count', 'returning_customers_count'] as const;
 export const EXPLAIN_INPUTS = [...EXPLAIN_RO_INPUTS, ...EXPLAIN_SET_INPUTS] as const;
 export type ExplainInput = (typeof EXPLAIN_INPUTS)[number];

@@ -1,4 +1,5 @@
 // Per-RO amounts of kpis.md §2. All money in integer cents, all time in integer seconds.
+import { RO_AMOUNT_KEYS } from '@rlo/contract';
 
 export type RoLinesInput = {
   labor: { sold_seconds: number; actual_seconds: number; sold_price_cents: number; cost_cents: number }[];
@@ -10,24 +11,8 @@ export type RoLinesInput = {
   recommendations: { amount_cents: number }[];
 };
 
-export const RO_AMOUNT_KEYS = [
-  'labor_sold_cents',
-  'labor_cost_cents',
-  'parts_sold_cents',
-  'parts_cost_cents',
-  'tires_sold_cents',
-  'tires_cost_cents',
-  'sublet_sold_cents',
-  'sublet_cost_cents',
-  'other_sold_cents',
-  'discount_cents',
-  'tax_cents',
-  'sold_seconds',
-  'actual_seconds',
-  'recommendation_cents',
-  'total_sold_cents',
-  'gross_profit_cents',
-] as const;
+// The key list is the contract's: the explanation of a figure names the same amounts.
+export { RO_AMOUNT_KEYS };
 
 export type RoAmountKey = (typeof RO_AMOUNT_KEYS)[number];
 export type RoAmounts = Record<RoAmountKey, number>;
