@@ -13,6 +13,9 @@ const GLOBAL_TABLES = [
   'rate_limit_hits',
   'sessions',
   'user_guides',
+  // A counter per location id (issue 28), bumped by triggers; it holds no partner data, and a
+  // request reads it only for the locations the tenancy guard already gave it.
+  'location_data_versions',
   // A LocationManager's extra locations: read only through its user (partner-scoped), and written
   // only after the users service checked both the user and the location are the session partner's.
   'user_locations',
@@ -38,6 +41,10 @@ const DERIVED_TABLES = [
   'writer_category_daily_rollups',
   'writer_daily_rollups',
 ];
+
+// Bumped by triggers while a deleted location's rows cascade away: a foreign key to the location
+// would refuse that bump (docs/decisions/2026-11-26-answers-cached-on-data-version.md).
+const UNKEYED_COUNTERS = ['location_data_versions'];
 
 const configs = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
@@ -78,7 +85,7 @@ function target(fk: ForeignKey): string {
 }
 
 const tenantTables = configs.filter((config) => columnOf(config, 'partner_id'));
-const keyed = (config: TableConfig) => !DERIVED_TABLES.includes(config.name);
+const keyed = (config: TableConfig) => !DERIVED_TABLES.includes(config.name) && !UNKEYED_COUNTERS.includes(config.name);
 const partnerKeyed = tenantTables.filter(
   (config) => keyed(config) && !PARTNER_THROUGH_PARENT.includes(config.name),
 );
