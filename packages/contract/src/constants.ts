@@ -71,6 +71,8 @@ export const RO_AUDIT_PREFETCH_PAGES = 8;
 export const MAX_PAGE_SIZE = 100;
 /** The most ROs one "explain this figure" CSV export carries (a year of a busy shop is ~15,000). */
 export const EXPLAIN_CSV_MAX_ROWS = 100_000;
+/** The longest period an explanation works out month by month (the monthly chart's blocks are 12). */
+export const EXPLAIN_MAX_MONTHS = 36;
 /** The largest id a database row can have (PostgreSQL int4); a larger id names nothing (api.md: 400). */
 export const ID_MAX = 2_147_483_647;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPLAIN_MAX_MONTHS } from './constants';
 import { pageNumParam, pageSizeParam, queryDate } from './params';
 import { SUMMARY_METRICS, scopeQuery } from './reports';
 import type { SummaryFields } from './reports';
@@ -36,8 +37,44 @@ export type ExplainRoInput = (typeof EXPLAIN_RO_INPUTS)[number];
 const metric = z.enum(SUMMARY_METRICS as [keyof SummaryFields, ...(keyof SummaryFields)[]]);
 
 /** Which figure, over which locations and dates. */
-export const explainQuery = scopeQuery.extend({ metric, from: queryDate, to: queryDate });
+const figureQuery = scopeQuery.extend({ metric, from: queryDate, to: queryDate });
+
+/**
+ * A figure, and optionally how it is shown: `prior_from`..`prior_to`, the prior period of a
+ * variance (both sides and the variance are explained); `by=month`, a 12-month block's figure,
+ * worked out month by month (kpis.md §3): a ratio is the average of its monthly values, not the
+ * ratio of its sums, and a sum is the total of its monthly values (a count of customers per month
+ * differs from the count over the block).
+ */
+export const explainQuery = figureQuery
+  .extend({
+    prior_from: queryDate.optional(),
+    prior_to: queryDate.optional(),
+    by: z.enum(['month']).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.prior_from === undefined) !== (query.prior_to === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['prior_to'], message: 'prior_from and prior_to go together' });
+    }
+    if (query.by && query.prior_from) {
+      ctx.addIssue({ code: 'custom', path: ['by'], message: 'a figure by month has no prior period' });
+    }
+    const monthOf = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
+    if (query.by === 'month' && monthOf(query.to) - monthOf(query.from) >= EXPLAIN_MAX_MONTHS) {
+      ctx.addIssue({ code: 'custom', path: ['by'], message: `a figure by month spans at most ${EXPLAIN_MAX_MONTHS} months` });
+    }
+  });
 export type ExplainQuery = z.infer<typeof explainQuery>;
+
+const inputsSchema = z.array(
+  z.object({
+    key: z.enum(EXPLAIN_INPUTS),
+    value: z.number(),
+    /** A sum over the ROs listed by the repair-orders call (else a count of dates or customers). */
+    summed_from_ros: z.boolean(),
+  }),
+);
+const rounding = z.enum(['cents', 'none']);
 
 export const explanationSchema = z.object({
   metric,
@@ -47,24 +84,36 @@ export const explanationSchema = z.object({
   /** The rule with its inputs' keys in braces, e.g. "{gross_profit_cents} × 100 ÷ {total_sold_cents}". */
   expression: z.string(),
   /** `cents`: the result is rounded to whole cents, half away from zero; `none`: unrounded. */
-  rounding: z.enum(['cents', 'none']),
-  inputs: z.array(
-    z.object({
-      key: z.enum(EXPLAIN_INPUTS),
-      value: z.number(),
-      /** A sum over the ROs listed by the repair-orders call (else a count of dates or customers). */
-      summed_from_ros: z.boolean(),
-    }),
-  ),
-  /** The figure, computed by the same function the reports use. */
+  rounding,
+  /** The period's sums (with by=month: over all its months). */
+  inputs: inputsSchema,
+  /** The figure, computed by the same function the reports use (with by=month: from the months' figures). */
   result: z.number(),
   /** How many counted ROs the figure rests on. */
   ro_count: z.number().int(),
+  /** by=month: each month's figure (the rule over that month, clipped to from..to), their sum and the divisor (1 for a sum). */
+  by_month: z
+    .object({
+      months: z.array(
+        z.object({ year: z.number().int(), month: z.number().int(), from: z.string(), to: z.string(), value: z.number(), ro_count: z.number().int() }),
+      ),
+      sum: z.number(),
+      divisor: z.number().int(),
+      rounding,
+    })
+    .optional(),
+  /** prior_from..prior_to: the prior side and the variance percent (kpis.md §3): (current − prior) ÷ prior × 100, 2 decimals, half away from zero; null when the prior figure is 0. */
+  variance: z
+    .object({
+      prior: z.object({ from: z.string(), to: z.string(), inputs: inputsSchema, result: z.number(), ro_count: z.number().int() }),
+      percent: z.number().nullable(),
+    })
+    .optional(),
 });
 export type Explanation = z.infer<typeof explanationSchema>;
 
 export const EXPLAIN_RO_SORTS = ['business_date', 'order_number', ...EXPLAIN_RO_INPUTS.filter((k) => k !== 'ro_count')] as const;
-export const explainRepairOrdersQuery = explainQuery.extend({
+export const explainRepairOrdersQuery = figureQuery.extend({
   page_num: pageNumParam,
   page_size: pageSizeParam(25),
   sort: z.enum(EXPLAIN_RO_SORTS).default('business_date'),

@@ -18,12 +18,25 @@ import { divOrZero, roundCents } from './rounding';
 import type { Summary, SummaryMetric } from './summary';
 import { monthIndex, monthRange, yearMonthOf, type DateRange, type YearMonth } from './dates';
 
-export function blockValue(metric: SummaryMetric, monthlyValues: readonly number[], divisor: number): number {
+/** A block's figure with its working: an additive metric's total (divisor 1), else sum ÷ divisor. */
+export interface BlockWorking {
+  value: number;
+  sum: number;
+  divisor: number;
+  rounding: 'cents' | 'none';
+}
+
+export function blockWorking(metric: SummaryMetric, monthlyValues: readonly number[], divisor: number): BlockWorking {
   let sum = 0;
   for (const v of monthlyValues) sum += v;
-  if (SUMMARY_METRIC_INFO[metric].kind === 'additive') return sum;
+  if (SUMMARY_METRIC_INFO[metric].kind === 'additive') return { value: sum, sum, divisor: 1, rounding: 'none' };
   const average = divOrZero(sum, divisor);
-  return isMoneyMetric(metric) ? roundCents(average) : average;
+  const money = isMoneyMetric(metric);
+  return { value: money ? roundCents(average) : average, sum, divisor, rounding: money ? 'cents' : 'none' };
+}
+
+export function blockValue(metric: SummaryMetric, monthlyValues: readonly number[], divisor: number): number {
+  return blockWorking(metric, monthlyValues, divisor).value;
 }
 
 export type MonthValue = YearMonth & { value: number };

@@ -16,6 +16,10 @@ export interface ExplainTarget {
   scope: number | 'all';
   from: string;
   to: string;
+  /** A variance: the prior period the figure is compared with (both sides are explained). */
+  prior?: { from: string; to: string };
+  /** A 12-month block's figure, worked out month by month (kpis.md §3): a ratio's average, a sum's total. */
+  byMonth?: boolean;
 }
 
 export interface RoPageParams {
@@ -25,7 +29,13 @@ export interface RoPageParams {
   order: 'asc' | 'desc';
 }
 
-const queryOf = ({ metric, scope, from, to }: ExplainTarget) => ({ metric, location_id: scope, from, to });
+// The ROs behind a figure are its own period's, whatever it is shown with.
+const figureOf = ({ metric, scope, from, to }: ExplainTarget) => ({ metric, location_id: scope, from, to });
+const queryOf = (target: ExplainTarget) => ({
+  ...figureOf(target),
+  ...(target.prior && { prior_from: target.prior.from, prior_to: target.prior.to }),
+  ...(target.byMonth && { by: 'month' }),
+});
 const roPageSchema = pageOf(explainRepairOrderSchema);
 
 // The answers are cached by the server on the data's version (ETag): a refetch revalidates cheaply.
@@ -49,7 +59,7 @@ export function useExplainRepairOrders(target: ExplainTarget | null, page: RoPag
     queryFn: ({ signal }) =>
       api(buildPath(paths.explainRepairOrders, { partnerId: target!.partnerId }), {
         query: {
-          ...queryOf(target!),
+          ...figureOf(target!),
           page_num: page.pageNum,
           page_size: page.pageSize,
           sort: page.sort,
@@ -66,4 +76,4 @@ export function useExplainRepairOrders(target: ExplainTarget | null, page: RoPag
 
 /** The CSV of every RO behind the figure; the browser downloads it with the session cookie. */
 export const explainCsvUrl = (target: ExplainTarget) =>
-  apiUrl(buildPath(paths.explainRepairOrdersCsv, { partnerId: target.partnerId }), queryOf(target));
+  apiUrl(buildPath(paths.explainRepairOrdersCsv, { partnerId: target.partnerId }), figureOf(target));

@@ -8,22 +8,65 @@ import {
   type ExplainRoInput,
   type Explanation,
 } from '@rlo/contract';
-import { explainMetric, SUMMARY_FORMULAS } from '../../analytics';
+import {
+  blockWorking,
+  explainMetric,
+  monthIndex,
+  monthRange,
+  shiftMonth,
+  SUMMARY_FORMULAS,
+  variancePercent,
+  yearMonthOf,
+  type DateRange,
+  type YearMonth,
+} from '../../analytics';
 import type { AppDeps } from '../../deps';
 import type { Scope } from '../../lib/scope';
-import { rangeTotals } from './queries/totals';
+import { periodTotals } from './queries/totals';
 
-/** The explanation of one figure over one period: the same totals and function the reports use. */
+/** The calendar months of from..to, each clipped to the range (the monthly chart's month values). */
+function monthsOf(from: string, to: string): (YearMonth & DateRange)[] {
+  const months: (YearMonth & DateRange)[] = [];
+  for (let ym = yearMonthOf(from); monthIndex(ym) <= monthIndex(yearMonthOf(to)); ym = shiftMonth(ym, 1)) {
+    const month = monthRange(ym.year, ym.month);
+    months.push({ ...ym, from: month.from < from ? from : month.from, to: month.to > to ? to : month.to });
+  }
+  return months;
+}
+
+/**
+ * The explanation of one figure over one period: the same totals and functions the reports use.
+ * One read of the rollups answers the period, its prior period and its months.
+ */
 export async function explainFigure(deps: AppDeps, scope: Scope, query: ExplainQuery): Promise<Explanation> {
-  const totals = await rangeTotals(deps, scope.locationIds, query.from, query.to);
-  return {
-    metric: query.metric,
-    from: query.from,
-    to: query.to,
+  const { metric, from, to } = query;
+  const prior = query.prior_from && query.prior_to ? { from: query.prior_from, to: query.prior_to } : null;
+  const months = query.by === 'month' ? monthsOf(from, to) : [];
+  const [totals, ...rest] = await periodTotals(deps, scope.locationIds, [{ from, to }, ...(prior ? [prior] : []), ...months]);
+  const priorTotals = prior ? rest.shift()! : null;
+  const explanation: Explanation = {
+    metric,
+    from,
+    to,
     locations: scope.locations.map(({ id, name }) => ({ id, name })),
-    ...explainMetric(query.metric, totals),
+    ...explainMetric(metric, totals),
     ro_count: totals.ro_count,
   };
+  if (months.length > 0) {
+    const values = months.map((month, i) => ({ ...month, value: SUMMARY_FORMULAS[metric].compute(rest[i]), ro_count: rest[i].ro_count }));
+    // The divisor is the number of months: a block's months run to today at most (kpis.md §3).
+    const { value, ...working } = blockWorking(metric, values.map((m) => m.value), values.length);
+    explanation.by_month = { months: values, ...working };
+    explanation.result = value;
+  }
+  if (prior && priorTotals) {
+    const { inputs, result } = explainMetric(metric, priorTotals);
+    explanation.variance = {
+      prior: { ...prior, inputs, result, ro_count: priorTotals.ro_count },
+      percent: variancePercent(explanation.result, result),
+    };
+  }
+  return explanation;
 }
 
 /** An RO's own amounts (its columns carry the same names); the RO count has none: each RO counts one. */

@@ -59,10 +59,10 @@ import { explainFigure, explainRepairOrders, explainRepairOrdersCsv } from './ex
 
 const tags = ['reports'];
 
-function checkRange(from?: string, to?: string) {
+function checkRange(from?: string, to?: string, [fromName, toName] = ['from', 'to']) {
   if (from && to && from > to)
-    throw badRequest('"from" must be on or before "to".', [
-      { path: 'from', message: 'must be on or before to' },
+    throw badRequest(`"${fromName}" must be on or before "${toName}".`, [
+      { path: fromName, message: `must be on or before ${toName}` },
     ]);
 }
 
@@ -337,6 +337,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       checkRange(request.query.from, request.query.to);
+      if (request.query.prior_from && request.query.prior_to) checkRange(request.query.prior_from, request.query.prior_to, ['prior_from', 'prior_to']);
       return answer(request, reply, request.query.location_id, (scope) => explainFigure(app.deps, scope, request.query));
     },
   );

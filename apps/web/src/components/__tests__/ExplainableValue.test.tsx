@@ -129,4 +129,81 @@ describe('an explainable figure', () => {
     await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('labor_sold_cents'));
     expect(asked.at(-1)?.get('page_num')).toBe('1');
   });
+
+  it('explains a change: both sides, the variance as the API rounded it, and the rounding rule', async () => {
+    const fetch = mockFetch({
+      'GET /3/reports/explain': () =>
+        jsonResponse(200, {
+          ...EXPLANATION,
+          variance: {
+            prior: {
+              from: '2025-03-01',
+              to: '2025-03-04',
+              inputs: [
+                { key: 'labor_sold_cents', value: 45_000, summed_from_ros: true },
+                { key: 'sold_seconds', value: 10_800, summed_from_ros: true },
+              ],
+              result: 15_000,
+              ro_count: 2,
+            },
+            percent: 2.86,
+          },
+        }),
+      'GET /3/reports/explain/repair-orders': () => jsonResponse(200, ROS),
+    });
+    const user = userEvent.setup();
+    const target = { partnerId: 3, scope: 7 as const, metric: 'effective_labor_rate_cents' as const, from: '2026-03-01', to: '2026-03-04' };
+    renderWithProviders(
+      <ExplainableValue target={{ ...target, prior: { from: '2025-03-01', to: '2025-03-04' } }} text="+2.86%">
+        +2.86%
+      </ExplainableValue>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Explain the change in Effective labor rate (ELR): +2.86%' }));
+    const dialog = await screen.findByRole('dialog', { name: 'How the change in “Effective labor rate (ELR)” is computed' });
+    expect(await within(dialog).findByTestId('explain-variance')).toHaveTextContent('($154.29 − $150.00) ÷ $150.00 × 100 = +2.86%');
+    expect(within(dialog).getByTestId('explain-prior')).toHaveTextContent('$450.00 ÷ (10,800 s ÷ 3600) = $150.00');
+    expect(within(dialog).getByText(/Rounded to 2 decimals/)).toBeInTheDocument();
+    const query = new URL(String(fetch.mock.calls.find(([u]) => String(u).includes('/explain?'))?.[0]), 'http://localhost').searchParams;
+    expect(query.get('prior_from')).toBe('2025-03-01');
+    expect(query.get('prior_to')).toBe('2025-03-04');
+    // The ROs listed are the figure's own period's.
+    const csv = within(dialog).getByRole('link', { name: /Export CSV/ });
+    expect(csv.getAttribute('href')).not.toContain('prior');
+  });
+
+  it("explains a 12-month block's ratio month by month, with the API's sum and divisor", async () => {
+    mockFetch({
+      'GET /3/reports/explain': () =>
+        jsonResponse(200, {
+          ...EXPLANATION,
+          result: 15_250,
+          by_month: {
+            months: [
+              { year: 2026, month: 2, from: '2026-02-01', to: '2026-02-28', value: 15_100, ro_count: 4 },
+              { year: 2026, month: 3, from: '2026-03-01', to: '2026-03-04', value: 15_400, ro_count: 2 },
+            ],
+            sum: 30_500,
+            divisor: 2,
+            rounding: 'cents',
+          },
+        }),
+      'GET /3/reports/explain/repair-orders': () => jsonResponse(200, ROS),
+    });
+    const user = userEvent.setup();
+    const target = { partnerId: 3, scope: 7 as const, metric: 'effective_labor_rate_cents' as const, from: '2026-02-01', to: '2026-03-04', byMonth: true };
+    renderWithProviders(
+      <ExplainableValue target={target} text="$152.50">
+        $152.50
+      </ExplainableValue>,
+    );
+    await user.click(screen.getByRole('button', { name: /Explain/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('explain-by-month')).toHaveTextContent('$305.00 ÷ 2 months = $152.50');
+    expect(within(dialog).getByTestId('explain-result')).toHaveTextContent('$152.50');
+    // The rule over the block's sums is not the figure: it is not shown as if it were.
+    expect(within(dialog).queryByTestId('explain-substituted')).not.toBeInTheDocument();
+    const months = within(dialog).getByRole('table', { name: 'Average of the months' });
+    expect(within(months).getAllByRole('row')).toHaveLength(3);
+    expect(within(months).getByText('$154.00')).toBeInTheDocument();
+  });
 });

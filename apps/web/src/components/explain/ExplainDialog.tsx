@@ -19,7 +19,9 @@ import { DialogCloseButton } from '@/components/DialogCloseButton';
 import { dateRange, list } from '@/lib/format';
 import { formatMetric } from '@/lib/formatMetric';
 import { useLocale } from '@/lib/i18n';
+import { ExplainByMonth } from './ExplainByMonth';
 import { ExplainRepairOrders } from './ExplainRepairOrders';
+import { ExplainVariance } from './ExplainVariance';
 import { formatInput } from './formatInput';
 
 interface ExplainDialogProps {
@@ -49,7 +51,7 @@ export function ExplainDialog({ target, onClose }: ExplainDialogProps) {
       aria-labelledby="explain-title"
     >
       <DialogTitle id="explain-title" sx={{ pr: 6 }}>
-        {t('explain.title', { metric: metricName })}
+        {t(target.prior ? 'explain.titleChange' : 'explain.title', { metric: metricName })}
         <DialogCloseButton label={t('explain.close')} onClick={onClose} />
       </DialogTitle>
       <DialogContent dividers>
@@ -101,22 +103,23 @@ function ExplanationBody({ explanation, target }: { explanation: Explanation; ta
         <Typography component="dd" data-testid="explain-formula" sx={{ fontFamily: 'monospace' }}>
           {substitute(name)}
         </Typography>
-        <Typography component="dt" color="text.secondary">
-          {t('explain.withValues')}
-        </Typography>
-        <Typography
-          component="dd"
-          data-testid="explain-substituted"
-          sx={{ fontFamily: 'monospace', fontWeight: 600 }}
-        >
-          {substitute(value)} = {result}
-        </Typography>
+        {/* A figure by month is not the rule over the block's sums: its working is below. */}
+        {!explanation.by_month && (
+          <>
+            <Typography component="dt" color="text.secondary">
+              {t('explain.withValues')}
+            </Typography>
+            <Typography component="dd" data-testid="explain-substituted" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+              {substitute(value)} = {result}
+            </Typography>
+          </>
+        )}
         <Typography component="dt" color="text.secondary">
           {t('explain.result')}
         </Typography>
         <Typography component="dd">
           <strong data-testid="explain-result">{result}</strong> —{' '}
-          {t(`explain.rounding.${explanation.rounding}`)}
+          {t(`explain.rounding.${explanation.by_month?.rounding ?? explanation.rounding}`)}
         </Typography>
         <Typography component="dt" color="text.secondary">
           {t('explain.period')}
@@ -132,6 +135,9 @@ function ExplanationBody({ explanation, target }: { explanation: Explanation; ta
           )}
         </Typography>
       </Box>
+
+      {explanation.variance && <ExplainVariance explanation={explanation} variance={explanation.variance} />}
+      {explanation.by_month && <ExplainByMonth explanation={explanation} byMonth={explanation.by_month} />}
 
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={t('explain.inputs')}>

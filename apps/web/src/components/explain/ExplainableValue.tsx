@@ -25,7 +25,10 @@ export function ExplainableValue({ target, children, text }: ExplainableValuePro
     <>
       <ButtonBase
         onClick={() => setOpen(true)}
-        aria-label={t('explain.open', { metric: t(`dashboard.metrics.${target.metric}`), value: text })}
+        aria-label={t(target.prior ? 'explain.openChange' : 'explain.open', {
+          metric: t(`dashboard.metrics.${target.metric}`),
+          value: text,
+        })}
         aria-haspopup="dialog"
         sx={{
           font: 'inherit',

@@ -77,6 +77,46 @@ describe('one figure explained, by hand', () => {
     expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['14000', '25500', '79000']);
   });
 
+  it('a variance: both sides and (current − prior) ÷ prior × 100 to 2 decimals', async () => {
+    // March 3 (R1 + R2 = 104,500) against March 2 (R3 = 14,000): 90,500 ÷ 14,000 × 100 = 646.428… → 646.43.
+    const e = await explain(`metric=gross_sales_cents&location_id=${l1}&from=2026-03-03&to=2026-03-03&prior_from=2026-03-02&prior_to=2026-03-02`);
+    expect(e.result).toBe(104_500);
+    expect(e.variance).toEqual({
+      prior: { from: '2026-03-02', to: '2026-03-02', inputs: [{ key: 'total_sold_cents', value: 14_000, summed_from_ros: true }], result: 14_000, ro_count: 1 },
+      percent: 646.43,
+    });
+    // Nothing on March 1: no variance against 0.
+    const none = await explain(`metric=gross_sales_cents&location_id=${l1}&from=2026-03-03&to=2026-03-03&prior_from=2026-03-01&prior_to=2026-03-01`);
+    expect(none.variance?.percent).toBeNull();
+  });
+
+  it('by month: each month by the rule, then a ratio is their sum ÷ the number of months', async () => {
+    // February: R8 alone, 20,500 ÷ 1; March to the 4th: 118,500 ÷ 3 = 39,500. (20,500 + 39,500) ÷ 2 = 30,000,
+    // where the ratio of the sums would be 139,000 ÷ 4 = 34,750.
+    const e = await explain(`metric=average_sale_cents&location_id=${l1}&from=2026-02-01&to=2026-03-04&by=month`);
+    expect(e.result).toBe(30_000);
+    expect(e.by_month).toEqual({
+      months: [
+        { year: 2026, month: 2, from: '2026-02-01', to: '2026-02-28', value: 20_500, ro_count: 1 },
+        { year: 2026, month: 3, from: '2026-03-01', to: '2026-03-04', value: 39_500, ro_count: 3 },
+      ],
+      sum: 60_000,
+      divisor: 2,
+      rounding: 'cents',
+    });
+    expect(e.inputs).toContainEqual({ key: 'total_sold_cents', value: 139_000, summed_from_ros: true });
+  });
+
+  it('refuses a prior period without its end or backwards, by month with a prior, and too many months', async () => {
+    const status = async (query: string) =>
+      (await ctx.app.inject({ method: 'GET', url: api(`/${partnerId}/reports/explain?metric=gross_sales_cents&location_id=${l1}&${query}`), headers: { cookie } })).statusCode;
+    expect(await status('from=2026-03-03&to=2026-03-03&prior_from=2026-03-02')).toBe(400);
+    expect(await status('from=2026-03-03&to=2026-03-03&prior_from=2026-03-02&prior_to=2026-03-01')).toBe(400);
+    expect(await status('from=2026-02-01&to=2026-03-03&by=month&prior_from=2026-01-01&prior_to=2026-01-31')).toBe(400);
+    expect(await status('from=2023-01-01&to=2026-01-31&by=month')).toBe(400);
+    expect(await status('from=2023-02-01&to=2026-01-31&by=month')).toBe(200);
+  });
+
   it('refuses a period that ends before it starts, an unknown metric, and another partner', async () => {
     const bad = await ctx.app.inject({ method: 'GET', url: api(`/${partnerId}/reports/explain?metric=gross_sales_cents&location_id=${l1}&from=2026-03-04&to=2026-03-01`), headers: { cookie } });
     expect(bad.statusCode).toBe(400);
@@ -123,6 +163,24 @@ describe('every figure of the daily summary and the weekly rows, on demo data', 
         expect(listed, `${input} over ${period}`).toBe(e.inputs.find((i) => i.key === input)?.value);
         expect(rows).toHaveLength(e.ro_count);
       }
+    }
+    // The monthly chart's two 12-month blocks, month by month: a ratio is the average of its months, a sum their total.
+    for (const key of ['previous12', 'recent12'] as const) {
+      const { from, to } = summary.monthly_blocks[key];
+      for (const metric of SUMMARY_METRICS) {
+        const e = await explain(`metric=${metric}&location_id=${locationId}&from=${from}&to=${to}&by=month`, owner.partnerId, as);
+        expect(e.result, `${metric} over the ${key} block`).toBe(summary.monthly_blocks[key][metric]);
+      }
+    }
+    // The daily cards' changes: this month against the same month last year, every figure.
+    const [current, prior] = [summary.current_month, summary.last_year_current_month];
+    for (const metric of SUMMARY_METRICS) {
+      const e = await explain(
+        `metric=${metric}&location_id=${locationId}&from=${current.from}&to=${current.to}&prior_from=${prior.from}&prior_to=${prior.to}`,
+        owner.partnerId,
+        as,
+      );
+      expect(e.variance?.percent, `${metric}'s change`).toBe(summary.variance.current_month[metric]);
     }
     // The weekly section's rows (this week to today, and the week before) explain themselves too.
     const weekly = summary.weekly_summary.slice(-2) as { from: string; to: string; [k: string]: number | string }[];

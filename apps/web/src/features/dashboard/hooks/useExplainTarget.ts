@@ -8,9 +8,14 @@ import { DashboardContext } from '../components/DashboardContext';
  * The explanation of a figure of the shop's own dashboard over `from`..`to`. Null elsewhere: a
  * coach's view of a client location reads other calls, and the explanation call is the shop's.
  */
-export function useExplainTarget(): (metric: SummaryMetric, from: string, to: string) => ExplainTarget | null {
+export function useExplainTarget(): (
+  metric: SummaryMetric,
+  from: string,
+  to: string,
+  shownWith?: Pick<ExplainTarget, 'prior' | 'byMonth'>,
+) => ExplainTarget | null {
   const dashboard = useContext(DashboardContext);
   const source = useDashboardSource();
-  return (metric, from, to) =>
-    dashboard && !source ? { partnerId: dashboard.partnerId, scope: dashboard.scope, metric, from, to } : null;
+  return (metric, from, to, shownWith) =>
+    dashboard && !source ? { partnerId: dashboard.partnerId, scope: dashboard.scope, metric, from, to, ...shownWith } : null;
 }

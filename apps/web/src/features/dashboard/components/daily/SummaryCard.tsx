@@ -126,7 +126,16 @@ export function SummaryCard({ period, title, current, prior }: SummaryCardProps)
                       data-value="variance"
                       sx={{ whiteSpace: 'nowrap', color: varianceColor(change), fontWeight: 600 }}
                     >
-                      {variance(change, locale)}
+                      {change === null ? (
+                        variance(change, locale)
+                      ) : (
+                        <ExplainableValue
+                          target={explainTarget(metric, current.from, current.to, { prior: prior.period })}
+                          text={variance(change, locale)}
+                        >
+                          {variance(change, locale)}
+                        </ExplainableValue>
+                      )}
                     </TableCell>
                   )}
                 </TableRow>

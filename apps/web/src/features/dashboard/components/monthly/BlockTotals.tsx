@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ExplainableValue } from '@/components/explain/ExplainableValue';
 import { EMPTY_VALUE } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { useDailySummary } from '../../api/dailySummary';
@@ -10,6 +11,7 @@ import { monthLabel } from '../../utils/dates';
 import { formatMetric } from '../../utils/formatMetric';
 import { SUMMARY_METRIC_INFO, type SummaryMetric } from '../../utils/metrics';
 import { PREVIOUS_BLOCK_COLOR, RECENT_BLOCK_COLOR } from '../../utils/palette';
+import { useExplainTarget } from '../../hooks/useExplainTarget';
 import { useDashboard } from '../DashboardContext';
 
 interface BlockTotalsProps {
@@ -29,6 +31,7 @@ export function BlockTotals({ rows, metric }: BlockTotalsProps) {
   // The daily summary section's own query: usually answered from the cache.
   const summary = useDailySummary({ partnerId, scope });
   const blocks = summary.data?.monthly_blocks;
+  const explainTarget = useExplainTarget();
   const { unit, kind } = SUMMARY_METRIC_INFO[metric];
   const entries = (['previous12', 'recent12'] as const)
     .map((key, index) => ({ key, months: rows.slice(index * 12, index * 12 + 12), block: blocks?.[key] }))
@@ -58,7 +61,12 @@ export function BlockTotals({ rows, metric }: BlockTotalsProps) {
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 600 }} data-value>
             {block ? (
-              formatMetric(block[metric], unit, locale)
+              <ExplainableValue
+                target={explainTarget(metric, block.from, block.to, { byMonth: true })}
+                text={formatMetric(block[metric], unit, locale)}
+              >
+                {formatMetric(block[metric], unit, locale)}
+              </ExplainableValue>
             ) : summary.isError ? (
               EMPTY_VALUE
             ) : (
