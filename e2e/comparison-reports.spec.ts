@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signIn } from './helpers';
+import { axeViolations, screenshot, signIn } from './helpers';
 import { dateValue, fillDate } from './dates';
 
 // Reports, shop comparison and Measure My Shop (3-operations §2), each figure checked against the API.
@@ -17,6 +17,8 @@ const span = (from: string, to: string) => (from === to ? mdY(from) : `${mdY(fro
 
 const signedPercent = (value: number) =>
   new Intl.NumberFormat('en', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value / 100);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function apiJson<T>(page: Page, path: string): Promise<T> {
   // page.request shares the browser context's cookies: the same session as the screen.
@@ -44,7 +46,7 @@ interface Section {
   prior_to: string;
   gross_sales_cents: number;
   sale_count: number;
-  changes: { gross_pct: number | null };
+  changes: { gross_pct: number | null; car_count_pct: number | null };
 }
 interface ComparisonRecord {
   location_id: number;
@@ -165,6 +167,57 @@ test('shop comparison: sections, a cell against the API, sorting, customer view 
   await expect(table.locator('tbody tr').first()).toContainText(`${String(newest?.month).padStart(2, '0')}-${newest?.year}`);
   await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(count(newest?.active_customers ?? 0));
   await screenshot(page, 'comparison-reports-customers');
+});
+
+test("shop comparison: a location's figure and its change explain themselves, as the cell shows them", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/shop-comparison');
+  const records = await apiJson<ComparisonRecord[]>(page, '/shop-comparison');
+  const record = records[1] ?? records[0];
+  const ytd = page.locator('[data-section="current_year_summary"]');
+  const dialog = page.getByRole('dialog');
+  const section = record.current_year_summary;
+  expect(section, 'the year to date of the location').toBeDefined();
+  if (!section) return;
+
+  // The RO count: the dialog's result is the cell's figure, over the section's dates, for that location.
+  const cars = ytd.locator(`[data-metric="sale_count"] [data-location="${record.location_id}"]`);
+  const shown = count(section.sale_count);
+  await expect(cars.locator('[data-value]')).toHaveText(shown);
+  const figure = cars.locator('[data-value]').getByRole('button');
+  await expect(figure).toHaveAccessibleName(`Explain Car count: ${shown}`);
+  await figure.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'How “Car count” is computed' })).toBeVisible();
+  await expect(dialog.getByTestId('explain-result')).toHaveText(shown, { timeout: 30_000 });
+  await expect(dialog.getByRole('definition').filter({ hasText: record.location_name })).toHaveText(record.location_name);
+  await expect(dialog.getByRole('definition').filter({ hasText: mdY(section.from) })).toHaveText(span(section.from, section.to));
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+  await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/explain-comparison.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(figure).toBeFocused();
+
+  // Its change against the prior period: the dialog's variance is the cell's.
+  const change = section.changes.car_count_pct;
+  if (change !== null) {
+    await expect(cars.locator('[data-change]')).toHaveText(signedPercent(change));
+    await cars.locator('[data-change]').getByRole('button', { name: `Explain the change in Car count: ${signedPercent(change)}` }).click();
+    await expect(dialog.getByTestId('explain-variance')).toHaveText(new RegExp(`= ${escapeRegExp(signedPercent(change))}$`), { timeout: 30_000 });
+    await expect(dialog.getByTestId('explain-result')).toHaveText(shown);
+    await screenshot(page, 'explain-comparison-change');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+
+  // Gross sales in whole dollars: the dialog's cents round to the cell's dollars.
+  const gross = ytd.locator(`[data-metric="gross_sales_cents"] [data-location="${record.location_id}"] [data-value]`);
+  await expect(gross).toHaveText(dollars(section.gross_sales_cents));
+  await gross.getByRole('button').click();
+  const result = dialog.getByTestId('explain-result');
+  await expect(result).toHaveText(/^\$[\d,]+\.\d{2}$/, { timeout: 30_000 });
+  expect(dollars(Math.round(Number((await result.innerText()).replace(/[^0-9.-]/g, '')) * 100))).toBe(await gross.innerText());
 });
 
 /** The dates a section names for a location: "11/17/2026 · vs 11/10/2026" (the API's, formatted by the one date rule). */

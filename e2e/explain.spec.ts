@@ -77,3 +77,39 @@ test('the specific day explains its figures too, and the panel speaks French', a
   await expect(french.getByText('Règle')).toBeVisible();
   await screenshot(page, 'explain-fr');
 });
+
+test("a change and a 12-month block explain their own working: both sides, the months' average", async ({ page }) => {
+  await signIn(page);
+  // This month's sales against the same month last year: the card's three cells in one line.
+  const row = page.locator('#daily-summary-section [data-period="current_month"] [data-metric="gross_sales_cents"]');
+  const change = row.locator('[data-value="variance"]');
+  await expect(change).toHaveText(/%/, { timeout: 30_000 });
+  const [current, prior, shown] = await Promise.all(
+    ['current', 'prior', 'variance'].map(async (cell) => (await row.locator(`[data-value="${cell}"]`).innerText()).trim()),
+  );
+  await change.getByRole('button', { name: /^Explain the change in Gross sales/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'How the change in “Gross sales” is computed' });
+  await expect(dialog.getByTestId('explain-variance')).toHaveText(`(${current} − ${prior}) ÷ ${prior} × 100 = ${shown}`, { timeout: 30_000 });
+  await expect(dialog.getByText('Rounded to 2 decimals, half away from zero.')).toBeVisible();
+  expect((await dialog.getByTestId('explain-prior').innerText()).trim().endsWith(`= ${prior}`)).toBe(true);
+  await screenshot(page, 'explain-change');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The recent 12 months' ARO: the average of twelve monthly AROs, not the block's sales ÷ its ROs.
+  const monthly = page.locator('#monthly-barchart-section');
+  await monthly.scrollIntoViewIfNeeded();
+  await monthly.getByRole('combobox', { name: 'Chart type' }).click();
+  await page.getByRole('option', { name: 'Average repair order (ARO)' }).click();
+  const block = monthly.locator('[data-block="recent12"] [data-value]');
+  await expect(block).toHaveText(/\$/, { timeout: 30_000 });
+  const blockShown = (await block.innerText()).trim();
+  await block.getByRole('button').click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByTestId('explain-by-month')).toHaveText(new RegExp(`^\\$[\\d,.]+ ÷ 12 months = \\${blockShown.replace('.', '\\.')}$`), { timeout: 30_000 });
+  await expect(panel.getByTestId('explain-result')).toHaveText(blockShown);
+  const months = panel.getByRole('table', { name: 'Average of the months' });
+  await expect(months.getByRole('row')).toHaveCount(13);
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+  await screenshot(page, 'explain-block');
+});

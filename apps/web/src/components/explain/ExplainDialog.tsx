@@ -79,6 +79,9 @@ function ExplanationBody({ explanation, target }: { explanation: Explanation; ta
   const result = formatMetric(explanation.result, SUMMARY_METRIC_INFO[explanation.metric].unit, locale);
   const substitute = (pick: (key: string) => string) =>
     explanation.expression.replace(/\{(\w+)\}/g, (_, key: string) => pick(key));
+  const rounding = explanation.by_month?.rounding ?? explanation.rounding;
+  // A count or a sum of cents is exact: "kept unrounded, shown with 2 decimals" would not describe it.
+  const roundingText = t(rounding === 'none' && Number.isInteger(explanation.result) ? 'explain.rounding.whole' : `explain.rounding.${rounding}`);
   const fromRos = explanation.inputs.some((i) => i.summed_from_ros) || explanation.metric === 'sale_count';
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -119,7 +122,7 @@ function ExplanationBody({ explanation, target }: { explanation: Explanation; ta
         </Typography>
         <Typography component="dd">
           <strong data-testid="explain-result">{result}</strong> —{' '}
-          {t(`explain.rounding.${explanation.by_month?.rounding ?? explanation.rounding}`)}
+          {roundingText}
         </Typography>
         <Typography component="dt" color="text.secondary">
           {t('explain.period')}

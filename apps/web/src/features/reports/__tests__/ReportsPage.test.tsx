@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { SUMMARY_METRICS, type ShopComparisonRecord } from '@rlo/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/queryClient';
 import { jsonResponse, mockFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
@@ -77,5 +78,131 @@ describe('comparison gates', () => {
     });
     renderWithProviders(<MeasureMyShopPage user={makeUser()} />);
     await waitFor(() => expect(screen.getByTestId('too-few-peers')).toHaveTextContent('Only 2 other shops match this filter'));
+  });
+});
+
+// ---- Explanations (issue 29): the shop's own figures that are summary metrics explain themselves.
+
+const explainQueries = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname.endsWith('/reports/explain'))
+    .map((url) => Object.fromEntries(url.searchParams));
+
+const explanation = (query: URLSearchParams) => ({
+  metric: query.get('metric'),
+  from: query.get('from'),
+  to: query.get('to'),
+  locations: [{ id: 11, name: 'Main St' }],
+  expression: '{ro_count}',
+  rounding: 'none',
+  inputs: [{ key: 'ro_count', value: 3, summed_from_ros: true }],
+  result: 3,
+  ro_count: 3,
+});
+const explainHandlers = {
+  'GET /3/reports/explain': (_init: RequestInit | undefined, url: URL) => jsonResponse(200, explanation(url.searchParams)),
+  'GET /3/reports/explain/repair-orders': () => jsonResponse(200, { total: 0, items: [] }),
+};
+
+const comparisonSection = (from: string, to: string, priorFrom: string, priorTo: string) => ({
+  ...Object.fromEntries(SUMMARY_METRICS.map((metric) => [metric, 0])),
+  sale_count: 42,
+  labor_gross_profit_rate: 0.5,
+  from,
+  to,
+  prior_from: priorFrom,
+  prior_to: priorTo,
+  changes: {
+    gross_pct: null, total_sold_hours_diff_pct: null, avg_daily_sales_pct: null, car_count_pct: 5, avg_ropct: null,
+    avg_daily_car_count_pct: null, avg_hrs_pct: null, effective_rate_pct: null, gross_profit_per_sold_hour_pct: null,
+    parts_gross_profit_rate_diff_pct: null, labor_gross_profit_rate_diff_pct: null, tires_gross_profit_rate_diff_pct: null,
+    gross_profit_rate_diff_pct: null, gross_profit_diff_pct: null,
+  },
+});
+const comparisonRecord = {
+  location_id: 11,
+  location_name: 'Main St',
+  partner_id: 3,
+  timezone: 'US/Central',
+  today: '2026-03-04',
+  current_year_summary: comparisonSection('2026-01-01', '2026-03-04', '2025-01-01', '2025-03-04'),
+  monthly_summary: comparisonSection('2026-03-01', '2026-03-04', '2025-03-01', '2025-03-04'),
+} as unknown as ShopComparisonRecord;
+
+describe('explanations on the reports screens', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("explains the summary report's summary-metric cells over its location and dates, and leaves the others plain", async () => {
+    const fetchMock = mockFetch({ 'GET /reports/summarystate': () => jsonResponse(200, report), ...explainHandlers });
+    const user = userEvent.setup();
+    renderWithProviders(<ReportsPage partnerId={3} locations={locations} today={new Date(2026, 2, 4)} />, createQueryClient());
+    const grid = await screen.findByRole('table', { name: 'Summary report' });
+    const total = within(grid).getByRole('row', { name: /Total with other sold/ });
+    // Sales before discount and the cost are sums of the lines, no summary metric.
+    expect(within(total).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Explain Discounts: $5.00',
+      'Explain Gross sales: $1,185.00',
+      'Explain Gross profit: $578.00',
+      'Explain Gross profit %: 48.78%',
+    ]);
+    const parts = within(grid).getByRole('row', { name: /Parts/ });
+    expect(within(parts).queryByRole('button', { name: /43.33%/ })).toBeNull();
+    const kpis = screen.getByRole('table', { name: 'Repair order figures' });
+    expect(within(kpis).getByText('$192.67').closest('button')).toBeNull();
+    await user.click(within(kpis).getByRole('button', { name: 'Explain Effective labor rate (ELR): $154.29' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(explainQueries(fetchMock)).toHaveLength(1));
+    expect(explainQueries(fetchMock)[0]).toEqual({
+      metric: 'effective_labor_rate_cents',
+      location_id: '11',
+      from: '2026-03-01',
+      to: '2026-03-04',
+    });
+  });
+
+  it("explains the comparison's figures for the signed-in user's partner, and a change against its prior period", async () => {
+    const fetchMock = mockFetch({ 'GET /shop-comparison': () => jsonResponse(200, [comparisonRecord]), ...explainHandlers });
+    const user = userEvent.setup();
+    renderWithProviders(<ShopComparisonPage user={makeUser()} />, createQueryClient());
+    const table = await screen.findByRole('table', { name: /^Year to date/ });
+    const row = table.querySelector('[data-metric="sale_count"]') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Explain Car count: 42' }));
+    await waitFor(() => expect(explainQueries(fetchMock)).toHaveLength(1));
+    expect(explainQueries(fetchMock)[0]).toEqual({ metric: 'sale_count', location_id: '11', from: '2026-01-01', to: '2026-03-04' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(row).getByRole('button', { name: 'Explain the change in Car count: +5.00%' }));
+    await waitFor(() => expect(explainQueries(fetchMock)).toHaveLength(2));
+    expect(explainQueries(fetchMock)[1]).toEqual({
+      metric: 'sale_count',
+      location_id: '11',
+      from: '2026-01-01',
+      to: '2026-03-04',
+      prior_from: '2025-01-01',
+      prior_to: '2025-03-04',
+    });
+  });
+
+  it("explains Measure My Shop's own figures, not the peers'", async () => {
+    const peer = (dataType: 'MAX' | 'MIN' | 'AVG') => ({
+      dataType, grossSalesCents: 1, laborSoldSeconds: 1, averageDailySalesGrossCents: 1, averageSaleCents: 1, averageDailySalesCount: 1,
+      grossProfitPer: 1, grossProfitCents: 1, laborProfitPer: 1, partProfitPer: 1, tiresProfitPer: 1,
+    });
+    const fetchMock = mockFetch({
+      'GET /shop-comparison': () => jsonResponse(200, [comparisonRecord]),
+      'GET /measure_my_shop_data': () =>
+        jsonResponse(200, { peerCount: 9, enoughPeers: true, yearlyList: [peer('MAX'), peer('AVG')], monthlylyList: [peer('AVG')] }),
+      ...explainHandlers,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MeasureMyShopPage user={makeUser()} />, createQueryClient());
+    const month = await screen.findByRole('table', { name: 'Month to date' });
+    const labor = month.querySelector('[data-field="laborProfitPer"]') as HTMLElement;
+    await waitFor(() => expect(labor.querySelectorAll('[data-peer]')).toHaveLength(1));
+    expect(within(labor).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Explain Labor gross profit %: 50.00%']);
+    await user.click(within(labor).getByRole('button'));
+    await waitFor(() => expect(explainQueries(fetchMock)).toHaveLength(1));
+    expect(explainQueries(fetchMock)[0]).toEqual({ metric: 'labor_gross_profit_rate', location_id: '11', from: '2026-03-01', to: '2026-03-04' });
   });
 });

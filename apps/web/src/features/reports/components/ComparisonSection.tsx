@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { ComparisonSectionKey, Locale, ShopComparisonRecord } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { ExplainableValue } from '@/components/explain/ExplainableValue';
 import { dateRange, variance } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import {
@@ -28,6 +29,7 @@ import {
   type ComparisonMetric,
   type SectionSort,
 } from '../utils/comparisonRows';
+import { comparisonTarget } from '../utils/explainTargets';
 
 interface ComparisonSectionProps {
   section: ComparisonSectionKey;
@@ -36,6 +38,8 @@ interface ComparisonSectionProps {
   onToggle: () => void;
   sort: SectionSort;
   onSortRow: (metric: ComparisonMetric) => void;
+  /** The signed-in user's partner: its own locations' figures explain themselves; without it, plain. */
+  partnerId?: number | null;
 }
 
 /** "11/16/2026 – 11/18/2026 · vs 11/09/2026 – 11/11/2026" */
@@ -47,7 +51,7 @@ const datesLabel = (t: TFunction, locale: Locale, dates: ColumnDates) =>
  * cell. The dates are named once in the header when every column used the same ones, else under
  * each column (locations in different time zones can be on different days).
  */
-export function ComparisonSection({ section, records, expanded, onToggle, sort, onSortRow }: ComparisonSectionProps) {
+export function ComparisonSection({ section, records, expanded, onToggle, sort, onSortRow, partnerId }: ComparisonSectionProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const columns = sortColumns(records, section, sort);
@@ -113,6 +117,8 @@ export function ComparisonSection({ section, records, expanded, onToggle, sort, 
                     {columns.map((record, index) => {
                       const data = record[section];
                       const change = data?.changes[row.change] ?? null;
+                      const shown = formatComparison(row.kind, values[index], locale);
+                      const changeText = variance(change, locale);
                       return (
                         <TableCell
                           key={record.location_id}
@@ -125,7 +131,11 @@ export function ComparisonSection({ section, records, expanded, onToggle, sort, 
                             {best.has(index) && (
                               <Chip label={t('comparison.max')} size="small" color="success" variant="outlined" sx={{ height: 18, fontSize: 11 }} />
                             )}
-                            <span data-value>{formatComparison(row.kind, values[index], locale)}</span>
+                            <span data-value>
+                              <ExplainableValue target={comparisonTarget(partnerId, record, data, row.metric)} text={shown}>
+                                {shown}
+                              </ExplainableValue>
+                            </span>
                           </Box>
                           <Typography
                             variant="caption"
@@ -134,7 +144,12 @@ export function ComparisonSection({ section, records, expanded, onToggle, sort, 
                             // The dark shades: 4.5:1 or more on the best column's green tint too (WCAG 1.4.3).
                             color={change === null || change === 0 ? 'text.secondary' : change > 0 ? 'success.dark' : 'error.dark'}
                           >
-                            {variance(change, locale)}
+                            <ExplainableValue
+                              target={change === null ? null : comparisonTarget(partnerId, record, data, row.metric, true)}
+                              text={changeText}
+                            >
+                              {changeText}
+                            </ExplainableValue>
                           </Typography>
                         </TableCell>
                       );

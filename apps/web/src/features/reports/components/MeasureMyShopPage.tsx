@@ -19,7 +19,7 @@ import { ErrorBlock, LoadingBlock } from '@/components/QueryStates';
 import { ViewModeToggle } from './ViewModeToggle';
 import { PageTitle } from '@/components/PageTitle';
 
-type MeasureUser = Pick<SessionUser, 'defaultLocation' | 'subscriptions' | 'subscriptionStatus'>;
+type MeasureUser = Pick<SessionUser, 'partnerId' | 'defaultLocation' | 'subscriptions' | 'subscriptionStatus'>;
 
 const ANY = 'any';
 
@@ -32,12 +32,13 @@ export function MeasureMyShopPage({ user }: { user: MeasureUser }) {
       <PageTitle>
         {t('comparison.measureTitle')}
       </PageTitle>
-      {allowed ? <MeasureMyShop /> : <Alert severity="info">{t('comparison.noMeasureMyShop')}</Alert>}
+      {allowed ? <MeasureMyShop partnerId={user.partnerId} /> : <Alert severity="info">{t('comparison.noMeasureMyShop')}</Alert>}
     </Stack>
   );
 }
 
-function MeasureMyShop() {
+/** partnerId: the signed-in user's, whose shops the comparison call answers (their own figures explain themselves). */
+function MeasureMyShop({ partnerId }: { partnerId: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [state, setState] = useState<ComparisonState>('SUMMARY');
@@ -99,6 +100,7 @@ function MeasureMyShop() {
               section={section}
               records={own.data}
               peers={section === 'current_year_summary' ? (peers.data?.yearlyList ?? []) : (peers.data?.monthlylyList ?? [])}
+              partnerId={partnerId}
             />
           ))}
         </Stack>

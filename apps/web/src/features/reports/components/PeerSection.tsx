@@ -8,8 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PeerFigures, ShopComparisonRecord } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
+import { ExplainableValue } from '@/components/explain/ExplainableValue';
 import { useLocale } from '@/lib/i18n';
 import { formatComparison } from '../utils/comparisonRows';
+import { comparisonTarget } from '../utils/explainTargets';
 import { PEER_ROWS, PEER_TYPES } from '../utils/peerRows';
 
 interface PeerSectionProps {
@@ -17,10 +19,12 @@ interface PeerSectionProps {
   records: readonly ShopComparisonRecord[];
   /** Highest, lowest and average peer shop; empty when too few peers match. */
   peers: readonly PeerFigures[];
+  /** The signed-in user's partner: the own shops' figures explain themselves (not the peers'); without it, plain. */
+  partnerId?: number | null;
 }
 
 /** Year or month to date: the user's shops, then the highest, lowest and average peer shop. */
-export function PeerSection({ section, records, peers }: PeerSectionProps) {
+export function PeerSection({ section, records, peers, partnerId }: PeerSectionProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const peerColumns = PEER_TYPES.flatMap((type) => peers.filter((peer) => peer.dataType === type));
@@ -55,9 +59,12 @@ export function PeerSection({ section, records, peers }: PeerSectionProps) {
               </TableCell>
               {records.map((record) => {
                 const data = record[section];
+                const shown = data ? formatComparison(row.kind, row.own(data), locale) : '—';
                 return (
                   <TableCell key={record.location_id} align="right" data-location={record.location_id}>
-                    {data ? formatComparison(row.kind, row.own(data), locale) : '—'}
+                    <ExplainableValue target={comparisonTarget(partnerId, record, data, row.metric)} text={shown}>
+                      {shown}
+                    </ExplainableValue>
                   </TableCell>
                 );
               })}

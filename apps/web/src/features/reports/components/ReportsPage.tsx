@@ -143,7 +143,8 @@ export function ReportsPage({ partnerId, locations, today = businessNow() }: Rep
           {report.data.roCount === 0 && (
             <Typography color="text.secondary">{t('reportsPage.noData')}</Typography>
           )}
-          <SummaryReportTables report={report.data} />
+          {/* The previous answer stays shown while the next loads: its location is no longer known then. */}
+          <SummaryReportTables report={report.data} explain={report.isPlaceholderData ? null : { partnerId, scope: locationId }} />
         </Stack>
       )}
     </Stack>

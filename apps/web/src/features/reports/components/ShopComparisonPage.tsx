@@ -16,7 +16,7 @@ import { ViewModeToggle } from './ViewModeToggle';
 import { PageTitle } from '@/components/PageTitle';
 import { IsoDateField } from '@/components/IsoDateField';
 
-type ComparisonUser = Pick<SessionUser, 'defaultLocation' | 'subscriptions' | 'subscriptionStatus'>;
+type ComparisonUser = Pick<SessionUser, 'partnerId' | 'defaultLocation' | 'subscriptions' | 'subscriptionStatus'>;
 
 /** The shop comparison screen (3-operations §2). */
 export function ShopComparisonPage({ user }: { user: ComparisonUser }) {
@@ -28,12 +28,13 @@ export function ShopComparisonPage({ user }: { user: ComparisonUser }) {
       <PageTitle>
         {t('comparison.title')}
       </PageTitle>
-      {allowed ? <Comparison /> : <Alert severity="info">{t('comparison.noDailyEmail')}</Alert>}
+      {allowed ? <Comparison partnerId={user.partnerId} /> : <Alert severity="info">{t('comparison.noDailyEmail')}</Alert>}
     </Stack>
   );
 }
 
-function Comparison() {
+/** partnerId: the signed-in user's, whose locations the comparison call answers (their figures explain themselves). */
+function Comparison({ partnerId }: { partnerId: number }) {
   const { t } = useTranslation();
   const [state, setState] = useState<ComparisonState>('SUMMARY');
   const [selectedDate, setSelectedDate] = useState('');
@@ -79,6 +80,7 @@ function Comparison() {
               onToggle={() => setOpen((current) => ({ ...current, [key]: !current[key] }))}
               sort={sorts[key] ?? UNSORTED}
               onSortRow={(metric) => setSorts((current) => ({ ...current, [key]: clickRow(current[key] ?? UNSORTED, metric) }))}
+              partnerId={partnerId}
             />
           ))}
         </Stack>

@@ -5,20 +5,39 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { SummaryReport } from '@rlo/contract';
+import type { SummaryMetric, SummaryReport } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
+import type { ExplainTarget } from '@/api/explain';
+import { ExplainableValue } from '@/components/explain/ExplainableValue';
 import { EMPTY_VALUE, count, decimal, hours, money, percent } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-import { SUMMARY_KPIS, summaryLines, type KpiKind } from '../utils/summaryRows';
+import { KPI_METRICS, LINE_METRICS, SUMMARY_KPIS, summaryLines, type KpiKind } from '../utils/summaryRows';
 
 export const LINE_COLUMNS = ['sales', 'discount', 'net', 'cost', 'profit', 'gpPercent'] as const;
 
 const TOTAL_ROWS = new Set(['totalWithoutOther', 'totalWithOther']);
 
-/** The summary grid and the per-RO block under it (3-operations §2, Reports). */
-export function SummaryReportTables({ report }: { report: SummaryReport }) {
+/** Whose figures, over which locations: the report's own call (the explanation call is the shop's). */
+export interface SummaryReportExplain {
+  partnerId: number;
+  scope: number | 'all';
+}
+
+/**
+ * The summary grid and the per-RO block under it (3-operations §2, Reports). With `explain`, the
+ * cells that are a summary metric over the report's dates explain themselves; without (a coach's
+ * view of a client location), every figure is plain.
+ */
+export function SummaryReportTables({ report, explain }: { report: SummaryReport; explain?: SummaryReportExplain | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const target = (metric: SummaryMetric | undefined): ExplainTarget | null =>
+    explain && metric ? { ...explain, metric, from: report.startDate, to: report.endDate } : null;
+  const figure = (text: string, metric: SummaryMetric | undefined) => (
+    <ExplainableValue target={target(metric)} text={text}>
+      {text}
+    </ExplainableValue>
+  );
   const kpi = (kind: KpiKind, value: number) =>
     kind === 'money'
       ? money(value, locale)
@@ -45,17 +64,20 @@ export function SummaryReportTables({ report }: { report: SummaryReport }) {
           <TableBody>
             {summaryLines(report).map((line) => {
               const bold = TOTAL_ROWS.has(line.id) ? { fontWeight: 700 } : undefined;
+              const metrics = LINE_METRICS[line.id];
               return (
                 <TableRow key={line.id} data-row={line.id} sx={TOTAL_ROWS.has(line.id) ? { bgcolor: 'action.hover' } : undefined}>
                   <TableCell component="th" scope="row" sx={bold}>
                     {t(`reportsPage.rows.${line.id}`)}
                   </TableCell>
-                  <TableCell align="right" sx={bold}>{money(line.sales, locale)}</TableCell>
-                  <TableCell align="right" sx={bold}>{money(line.discount, locale)}</TableCell>
-                  <TableCell align="right" sx={bold}>{money(line.net, locale)}</TableCell>
-                  <TableCell align="right" sx={bold}>{line.cost === null ? EMPTY_VALUE : money(line.cost, locale)}</TableCell>
-                  <TableCell align="right" sx={bold}>{money(line.profit, locale)}</TableCell>
-                  <TableCell align="right" sx={bold}>{line.gpPercent === null ? EMPTY_VALUE : percent(line.gpPercent, locale)}</TableCell>
+                  <TableCell align="right" sx={bold}>{figure(money(line.sales, locale), metrics.sales)}</TableCell>
+                  <TableCell align="right" sx={bold}>{figure(money(line.discount, locale), metrics.discount)}</TableCell>
+                  <TableCell align="right" sx={bold}>{figure(money(line.net, locale), metrics.net)}</TableCell>
+                  <TableCell align="right" sx={bold}>{line.cost === null ? EMPTY_VALUE : figure(money(line.cost, locale), metrics.cost)}</TableCell>
+                  <TableCell align="right" sx={bold}>{figure(money(line.profit, locale), metrics.profit)}</TableCell>
+                  <TableCell align="right" sx={bold}>
+                    {line.gpPercent === null ? EMPTY_VALUE : figure(percent(line.gpPercent, locale), metrics.gpPercent)}
+                  </TableCell>
                 </TableRow>
               );
             })}
@@ -77,7 +99,7 @@ export function SummaryReportTables({ report }: { report: SummaryReport }) {
             <TableRow>
               {SUMMARY_KPIS.map(({ id, kind }) => (
                 <TableCell key={id} align="right" data-kpi={id}>
-                  {kpi(kind, report[id])}
+                  {figure(kpi(kind, report[id]), KPI_METRICS[id])}
                 </TableCell>
               ))}
             </TableRow>

@@ -1,11 +1,12 @@
-import type { ComparisonChange, ComparisonSection, ComparisonSectionKey, Locale, ShopComparisonRecord } from '@rlo/contract';
+import type { ComparisonChange, ComparisonSection, ComparisonSectionKey, Locale, ShopComparisonRecord, SummaryMetric } from '@rlo/contract';
 import { count, decimal, percent, rate, wholeDollars, wholeHours } from '@/lib/format';
 
 export type ComparisonMetric = keyof ComparisonSection & string;
 type Kind = 'dollars' | 'hours' | 'count' | 'decimal' | 'rate' | 'percent';
 
 export interface ComparisonRow {
-  metric: ComparisonMetric;
+  /** A summary metric: each figure is `summarize` of one location's totals over the section's period. */
+  metric: SummaryMetric & ComparisonMetric;
   change: keyof ComparisonChange;
   kind: Kind;
 }

@@ -1,4 +1,4 @@
-import type { SummaryReport } from '@rlo/contract';
+import type { SummaryMetric, SummaryReport } from '@rlo/contract';
 
 /** One line of the summary grid: money in cents, GP as a percent (×100). */
 export interface SummaryLine {
@@ -53,3 +53,33 @@ export const SUMMARY_KPIS = [
   { id: 'hoursPerRO', kind: 'decimal' },
   { id: 'grossProfitPerSoldHour', kind: 'money' },
 ] as const satisfies readonly { id: keyof SummaryReport; kind: KpiKind }[];
+
+type LineColumn = Exclude<keyof SummaryLine, 'id'>;
+
+/**
+ * The summary metric behind each cell whose value is exactly `summarize(totals)[metric]` over the
+ * report's location and dates (apps/api/src/analytics/summaryReport.ts): those cells explain
+ * themselves. Left out, so plain: the line discounts (always 0: discounts are held per RO), the
+ * line GP % (profit × 100 ÷ sold, not the fraction metrics), the sums of the four lines (sales
+ * before discount, cost, net without other sold) and their GP % without other sold. The lines'
+ * net is their sales (no line discount), other sold's profit is other sold (fees have no cost).
+ */
+export const LINE_METRICS: Readonly<Record<SummaryLine['id'], Partial<Record<LineColumn, SummaryMetric>>>> = {
+  parts: { sales: 'parts_sold_cents', net: 'parts_sold_cents', cost: 'parts_cost_cents', profit: 'total_parts_profit_cents' },
+  labors: { sales: 'labor_sold_cents', net: 'labor_sold_cents', cost: 'labor_cost_cents', profit: 'total_labor_profit_cents' },
+  tires: { sales: 'tires_sold_cents', net: 'tires_sold_cents', cost: 'tires_cost_cents', profit: 'total_tires_profit_cents' },
+  sublets: { sales: 'sublet_sold_cents', net: 'sublet_sold_cents', cost: 'sublet_cost_cents', profit: 'total_sublet_profit_cents' },
+  totalWithoutOther: { discount: 'total_discount_cents', profit: 'gross_profit_without_other_cents' },
+  otherSold: { sales: 'other_sold_cents', net: 'other_sold_cents', profit: 'other_sold_cents' },
+  totalWithOther: { discount: 'total_discount_cents', net: 'gross_sales_cents', profit: 'gross_profit_cents', gpPercent: 'gross_profit_per' },
+};
+
+/** The summary metric of each KPI; GP $ per RO is rounded from gross profit ÷ ROs, no summary metric. */
+export const KPI_METRICS: Readonly<Partial<Record<(typeof SUMMARY_KPIS)[number]['id'], SummaryMetric>>> = {
+  averageRo: 'average_sale_cents',
+  roCount: 'sale_count',
+  hoursSold: 'total_labor_sold_seconds',
+  effectiveLaborRate: 'effective_labor_rate_cents',
+  hoursPerRO: 'sold_hours_per_ro',
+  grossProfitPerSoldHour: 'gross_profit_per_sold_hour_cents',
+};
