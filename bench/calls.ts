@@ -7,12 +7,23 @@ export interface DashboardCall {
   name: string;
   /** The path under API_PREFIX, without the query string. */
   path: string;
+  /** Query parameters besides location_id. */
+  query?: string;
+}
+
+/** The calendar month before `today`'s: a whole month, the period issue 29's explanation target names. */
+function previousMonth(today: string): { from: string; to: string } {
+  const [year, month] = today.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
 
 export type ScopeName = 'location' | 'all';
 
 export function dashboardCalls(partnerId: number, today: string): DashboardCall[] {
   const p = partnerId;
+  const month = previousMonth(today);
   return [
     { name: 'daily_summary', path: `/dashboard/${p}/reports/daily_summary` },
     { name: 'monthly_summary', path: `/${p}/reports/monthly_summary` },
@@ -25,10 +36,18 @@ export function dashboardCalls(partnerId: number, today: string): DashboardCall[
     { name: 'forcast_summary', path: `/dashboard/${p}/forcast_summary` },
     { name: 'quarterly_details', path: `/${p}/reports/quarterly/details` },
     { name: 'top_customers', path: `/${p}/reports/top_customers` },
+    // "Explain this figure": GP % over a whole month, and the first page of its ROs by sales.
+    { name: 'explain', path: `/${p}/reports/explain`, query: `metric=gross_profit_per&from=${month.from}&to=${month.to}` },
+    {
+      name: 'explain_repair_orders',
+      path: `/${p}/reports/explain/repair-orders`,
+      query: `metric=gross_profit_per&from=${month.from}&to=${month.to}&sort=total_sold_cents&order=desc`,
+    },
   ];
 }
 
-export const urlOf = (call: DashboardCall, locationId: number | 'all') => `${API_PREFIX}${call.path}?location_id=${locationId}`;
+export const urlOf = (call: DashboardCall, locationId: number | 'all') =>
+  `${API_PREFIX}${call.path}?location_id=${locationId}${call.query ? `&${call.query}` : ''}`;
 
 /** Signs in through the login route; the Cookie header value to send. */
 export async function signIn(app: FastifyInstance, email: string, password: string): Promise<{ cookie: string; partnerId: number }> {

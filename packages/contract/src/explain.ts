@@ -130,3 +130,29 @@ export const explainRepairOrderSchema = z.object({
   amounts: z.partialRecord(z.enum(EXPLAIN_RO_INPUTS), z.number()),
 });
 export type ExplainRepairOrder = z.infer<typeof explainRepairOrderSchema>;
+
+/** The figures that count customers (kpis.md §3): their explanation lists the customers behind them. */
+export const EXPLAIN_CUSTOMER_METRICS = ['new_customers_count', 'returning_customers_count'] as const;
+export const explainCustomersQuery = scopeQuery.extend({
+  metric: z.enum(EXPLAIN_CUSTOMER_METRICS),
+  from: queryDate,
+  to: queryDate,
+  page_num: pageNumParam,
+  page_size: pageSizeParam(25),
+});
+
+/**
+ * One customer counted by a new or returning customers figure: their visits (dates with a counted RO)
+ * in the period, the first of them and, for a returning customer, the visit before the period that
+ * makes them returning (none for a new customer: the first visit in the period is their first ever).
+ */
+export const explainCustomerSchema = z.object({
+  location_id: z.number().int(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  first_visit: z.string(),
+  previous_visit: z.string().nullable(),
+  visits: z.number().int(),
+  ro_count: z.number().int(),
+});
+export type ExplainCustomer = z.infer<typeof explainCustomerSchema>;

@@ -71,6 +71,7 @@ export const paths = {
   explainFigure: '/:partnerId/reports/explain',
   explainRepairOrders: '/:partnerId/reports/explain/repair-orders',
   explainRepairOrdersCsv: '/:partnerId/reports/explain/repair-orders.csv',
+  explainCustomers: '/:partnerId/reports/explain/customers',
   resendDailyEmail: '/re-send-daily-email',
 
   // repair orders

@@ -1,5 +1,6 @@
 import {
   buildPath,
+  explainCustomerSchema,
   explainRepairOrderSchema,
   explanationSchema,
   pageOf,
@@ -37,6 +38,7 @@ const queryOf = (target: ExplainTarget) => ({
   ...(target.byMonth && { by: 'month' }),
 });
 const roPageSchema = pageOf(explainRepairOrderSchema);
+const customerPageSchema = pageOf(explainCustomerSchema);
 
 // The answers are cached by the server on the data's version (ETag): a refetch revalidates cheaply.
 export function useExplanation(target: ExplainTarget | null) {
@@ -69,6 +71,21 @@ export function useExplainRepairOrders(target: ExplainTarget | null, page: RoPag
         signal,
       }),
     enabled: target !== null,
+    placeholderData: keepPreviousData,
+    meta: { errorToastKey: 'explain.loadError' },
+  });
+}
+
+/** The customers behind a new or returning customers figure, one page. */
+export function useExplainCustomers(target: ExplainTarget, page: { pageNum: number; pageSize: number }) {
+  return useQuery({
+    queryKey: ['explain', 'customers', target, page],
+    queryFn: ({ signal }) =>
+      api(buildPath(paths.explainCustomers, { partnerId: target.partnerId }), {
+        query: { ...figureOf(target), page_num: page.pageNum, page_size: page.pageSize },
+        schema: customerPageSchema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
     meta: { errorToastKey: 'explain.loadError' },
   });

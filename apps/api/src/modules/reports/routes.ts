@@ -8,6 +8,8 @@ import {
   EMPLOYEE_WINDOW_MONTHS,
   dailySummaryQuery,
   EXPLAIN_CSV_MAX_ROWS,
+  explainCustomerSchema,
+  explainCustomersQuery,
   explainQuery,
   explainRepairOrderSchema,
   explainRepairOrdersQuery,
@@ -56,6 +58,7 @@ import {
 } from './people';
 import { forecastFor } from './forecast';
 import { explainFigure, explainRepairOrders, explainRepairOrdersCsv } from './explain';
+import { explainCustomers } from './explain-customers';
 
 const tags = ['reports'];
 
@@ -358,6 +361,26 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       checkRange(figure.from, figure.to);
       return answer(request, reply, figure.location_id, (scope) =>
         explainRepairOrders(app.deps, scope, figure, { sort, order, limit: page_size, offset: (page_num - 1) * page_size }),
+      );
+    },
+  );
+
+  app.get(
+    paths.explainCustomers,
+    {
+      schema: {
+        tags,
+        summary: 'One page of the customers behind a new or returning customers figure, by their first visit in the period',
+        params: pathParams(paths.explainCustomers),
+        querystring: explainCustomersQuery,
+        response: { 200: pageOf(explainCustomerSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { page_num, page_size, location_id, ...figure } = request.query;
+      checkRange(figure.from, figure.to);
+      return answer(request, reply, location_id, (scope) =>
+        explainCustomers(app.deps, scope, figure, page_size, (page_num - 1) * page_size),
       );
     },
   );

@@ -206,4 +206,44 @@ describe('an explainable figure', () => {
     expect(within(months).getAllByRole('row')).toHaveLength(3);
     expect(within(months).getByText('$154.00')).toBeInTheDocument();
   });
+
+  it('lists the customers behind a returning customers count, with the visit that makes them returning', async () => {
+    const asked: URLSearchParams[] = [];
+    mockFetch({
+      'GET /3/reports/explain': () =>
+        jsonResponse(200, {
+          ...EXPLANATION,
+          metric: 'returning_customers_count',
+          expression: '{returning_customers_count}',
+          rounding: 'none',
+          inputs: [{ key: 'returning_customers_count', value: 1, summed_from_ros: false }],
+          result: 1,
+        }),
+      'GET /3/reports/explain/customers': (_init, url) => {
+        asked.push(url.searchParams);
+        return jsonResponse(200, {
+          total: 1,
+          items: [
+            { location_id: 7, customer_id: 41, customer_name: 'Ana Lopez', first_visit: '2026-03-03', previous_visit: '2025-01-15', visits: 1, ro_count: 2 },
+          ],
+        });
+      },
+    });
+    const user = userEvent.setup();
+    const target = { partnerId: 3, scope: 7 as const, metric: 'returning_customers_count' as const, from: '2026-03-01', to: '2026-03-04' };
+    renderWithProviders(
+      <ExplainableValue target={target} text="1">
+        1
+      </ExplainableValue>,
+    );
+    await user.click(screen.getByRole('button', { name: /Explain/ }));
+    const dialog = await screen.findByRole('dialog');
+    const customers = await within(dialog).findByRole('region', { name: 'Customers behind this figure (1)' });
+    await waitFor(() => expect(within(customers).getByText('Ana Lopez')).toBeInTheDocument());
+    expect(within(customers).getByText('01/15/2025')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Exact: nothing is rounded\./)).toBeInTheDocument();
+    // A count of customers has no RO list.
+    expect(within(dialog).queryByRole('region', { name: /Repair orders behind/ })).not.toBeInTheDocument();
+    expect(Object.fromEntries(asked[0])).toMatchObject({ metric: 'returning_customers_count', location_id: '7', from: '2026-03-01', to: '2026-03-04' });
+  });
 });

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { SUMMARY_METRIC_INFO, type Explanation } from '@rlo/contract';
+import { EXPLAIN_CUSTOMER_METRICS, SUMMARY_METRIC_INFO, type Explanation } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { useExplanation, type ExplainTarget } from '@/api/explain';
 import { DialogCloseButton } from '@/components/DialogCloseButton';
@@ -20,6 +20,7 @@ import { dateRange, list } from '@/lib/format';
 import { formatMetric } from '@/lib/formatMetric';
 import { useLocale } from '@/lib/i18n';
 import { ExplainByMonth } from './ExplainByMonth';
+import { ExplainCustomers } from './ExplainCustomers';
 import { ExplainRepairOrders } from './ExplainRepairOrders';
 import { ExplainVariance } from './ExplainVariance';
 import { formatInput } from './formatInput';
@@ -82,6 +83,7 @@ function ExplanationBody({ explanation, target }: { explanation: Explanation; ta
   const rounding = explanation.by_month?.rounding ?? explanation.rounding;
   // A count or a sum of cents is exact: "kept unrounded, shown with 2 decimals" would not describe it.
   const roundingText = t(rounding === 'none' && Number.isInteger(explanation.result) ? 'explain.rounding.whole' : `explain.rounding.${rounding}`);
+  const countsCustomers = (EXPLAIN_CUSTOMER_METRICS as readonly string[]).includes(explanation.metric);
   const fromRos = explanation.inputs.some((i) => i.summed_from_ros) || explanation.metric === 'sale_count';
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -168,6 +170,7 @@ function ExplanationBody({ explanation, target }: { explanation: Explanation; ta
       </Box>
 
       {fromRos && <ExplainRepairOrders target={target} explanation={explanation} />}
+      {countsCustomers && <ExplainCustomers target={target} explanation={explanation} />}
     </Box>
   );
 }

@@ -107,6 +107,26 @@ describe('one figure explained, by hand', () => {
     expect(e.inputs).toContainEqual({ key: 'total_sold_cents', value: 139_000, summed_from_ros: true });
   });
 
+  it('lists the customers behind the new and returning customers of March: who, when, and why returning', async () => {
+    const customers = async (metric: string) => (await get(`/${partnerId}/reports/explain/customers?metric=${metric}&${march()}`)).json();
+    // R3 (Cy, March 2) and R2 (Ben, March 3) are first visits; Ana's March 3 visit follows R5 of 2025-01-15.
+    expect(await customers('new_customers_count')).toEqual({
+      total: 2,
+      items: [
+        { location_id: l1, customer_id: expect.any(Number), customer_name: 'Cy Diaz', first_visit: '2026-03-02', previous_visit: null, visits: 1, ro_count: 1 },
+        { location_id: l1, customer_id: expect.any(Number), customer_name: 'Ben Ng', first_visit: '2026-03-03', previous_visit: null, visits: 1, ro_count: 1 },
+      ],
+    });
+    expect(await customers('returning_customers_count')).toEqual({
+      total: 1,
+      items: [{ location_id: l1, customer_id: expect.any(Number), customer_name: 'Ana Lopez', first_visit: '2026-03-03', previous_visit: '2025-01-15', visits: 1, ro_count: 1 }],
+    });
+    const counts = await explain(`metric=new_customers_count&${march()}`);
+    expect(counts.inputs).toEqual([{ key: 'new_customers_count', value: 2, summed_from_ros: false }]);
+    const bad = await ctx.app.inject({ method: 'GET', url: api(`/${partnerId}/reports/explain/customers?metric=sale_count&${march()}`), headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses a prior period without its end or backwards, by month with a prior, and too many months', async () => {
     const status = async (query: string) =>
       (await ctx.app.inject({ method: 'GET', url: api(`/${partnerId}/reports/explain?metric=gross_sales_cents&location_id=${l1}&${query}`), headers: { cookie } })).statusCode;
@@ -151,6 +171,11 @@ describe('every figure of the daily summary and the weekly rows, on demo data', 
         expect(e.result, `${metric} over ${period}`).toBe(summary[period][metric]);
         if (e.result !== 0) nonZero++;
         explained.push(e);
+      }
+      // The customers listed behind the new and returning customers are as many as the figures count.
+      for (const metric of ['new_customers_count', 'returning_customers_count'] as const) {
+        const listed = (await get(`/${owner.partnerId}/reports/explain/customers?metric=${metric}&location_id=${locationId}&from=${from}&to=${to}&page_size=1`, as)).json();
+        expect(listed.total, `${metric} over ${period}`).toBe(summary[period][metric]);
       }
       // Each RO input through the first figure that reads it: the ROs its CSV lists sum to the input.
       for (const input of EXPLAIN_RO_INPUTS.filter((k) => k !== 'ro_count')) {

@@ -1,0 +1,49 @@
+// The customers behind a new or returning customers figure (issue 29), read from customer_visits:
+// the visits kpis.md §6 counts from, one row per customer and business date with a counted RO.
+import { sql } from 'drizzle-orm';
+import type { ExplainCustomer } from '@rlo/contract';
+import type { AppDeps } from '../../deps';
+import type { Scope } from '../../lib/scope';
+
+export interface CustomersQuery {
+  metric: 'new_customers_count' | 'returning_customers_count';
+  from: string;
+  to: string;
+}
+
+type Row = ExplainCustomer & { total: number };
+
+/**
+ * One page of the customers the figure counts, by their first visit in the period. A customer is new
+ * in it when one of their visits in it has no previous visit (their first ever, kpis.md §3), else
+ * returning: the same test the rollups count new customers by, and the visitors less the new are the
+ * returning. The (location, date, customer) index bounds the read to the period's visits.
+ */
+export async function explainCustomers(
+  deps: AppDeps,
+  scope: Scope,
+  query: CustomersQuery,
+  limit: number,
+  offset: number,
+): Promise<{ items: ExplainCustomer[]; total: number }> {
+  if (scope.locationIds.length === 0) return { items: [], total: 0 };
+  const isNew = query.metric === 'new_customers_count';
+  const rows = await deps.database.rows<Row>(sql`
+    select v.location_id, v.customer_id,
+           trim(coalesce(min(c.first_name), '') || ' ' || coalesce(min(c.last_name), '')) as customer_name,
+           to_char(min(v.business_date), 'YYYY-MM-DD') as first_visit,
+           to_char((array_agg(v.prev_business_date order by v.business_date))[1], 'YYYY-MM-DD') as previous_visit,
+           count(*)::int as visits, sum(v.ro_count)::int as ro_count, count(*) over ()::int as total
+    from customer_visits v
+    left join customers c on c.id = v.customer_id
+    where v.location_id in (${sql.join(scope.locationIds.map((id) => sql`${id}`), sql`, `)})
+      and v.business_date between ${query.from}::date and ${query.to}::date
+    group by v.location_id, v.customer_id
+    having bool_or(v.prev_business_date is null) = ${isNew}
+    order by min(v.business_date), v.customer_id
+    limit ${limit} offset ${offset}`);
+  const items = rows.map(({ total: _total, ...row }) => row);
+  // A page past the end has no row to carry the count: count the customers then.
+  const total = rows[0]?.total ?? (offset > 0 ? (await explainCustomers(deps, scope, query, 1, 0)).total : 0);
+  return { items, total };
+}
