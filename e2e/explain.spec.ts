@@ -113,3 +113,24 @@ test("a change and a 12-month block explain their own working: both sides, the m
   expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await screenshot(page, 'explain-block');
 });
+
+test("an advisor's figure explains itself over the ROs they wrote", async ({ page }) => {
+  await signIn(page);
+  const section = page.locator('#employee-barchart-section');
+  await section.scrollIntoViewIfNeeded();
+  const table = section.getByTestId('employee-range-table');
+  const first = table.locator('tbody tr').first();
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  const shown = (await first.locator('td').innerText()).trim();
+  await section.screenshot({ path: 'test-results/screens/employee-range-table.png' });
+  await first.getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'How “Gross sales” is computed' });
+  await expect(dialog.getByTestId('explain-result')).toHaveText(shown, { timeout: 30_000 });
+  await expect(dialog.getByTestId('explain-substituted')).toHaveText(`Σ ${shown} = ${shown}`);
+  // The ROs behind it: the ones the advisor wrote in the range.
+  const ros = dialog.getByRole('region', { name: /Repair orders behind this figure/ });
+  await expect(ros.getByRole('grid')).toBeVisible();
+  await expect(ros.getByRole('row')).not.toHaveCount(1);
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+  await screenshot(page, 'explain-advisor');
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPLAIN_MAX_MONTHS } from './constants';
-import { pageNumParam, pageSizeParam, queryDate } from './params';
+import { idParam, pageNumParam, pageSizeParam, queryDate } from './params';
 import { SUMMARY_METRICS, scopeQuery } from './reports';
 import type { SummaryFields } from './reports';
 
@@ -36,8 +36,11 @@ export type ExplainRoInput = (typeof EXPLAIN_RO_INPUTS)[number];
 
 const metric = z.enum(SUMMARY_METRICS as [keyof SummaryFields, ...(keyof SummaryFields)[]]);
 
-/** Which figure, over which locations and dates. */
-const figureQuery = scopeQuery.extend({ metric, from: queryDate, to: queryDate });
+/**
+ * Which figure, over which locations and dates; with `writer_id`, over the ROs that advisor wrote
+ * (the employee section's advisor figures, kpis.md §5). A filter: another shop's advisor matches nothing.
+ */
+const figureQuery = scopeQuery.extend({ metric, from: queryDate, to: queryDate, writer_id: idParam.optional() });
 
 /**
  * A figure, and optionally how it is shown: `prior_from`..`prior_to`, the prior period of a
@@ -55,6 +58,9 @@ export const explainQuery = figureQuery
   .superRefine((query, ctx) => {
     if ((query.prior_from === undefined) !== (query.prior_to === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['prior_to'], message: 'prior_from and prior_to go together' });
+    }
+    if (query.by && query.writer_id !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['by'], message: "an advisor's figure is not shown by month" });
     }
     if (query.by && query.prior_from) {
       ctx.addIssue({ code: 'custom', path: ['by'], message: 'a figure by month has no prior period' });

@@ -97,4 +97,16 @@ export const TECHNICIAN_KPIS = {
 } as const satisfies Record<string, MetricInfo>;
 
 export type AdvisorKpi = keyof typeof ADVISOR_KPIS;
+
+/**
+ * The summary figure each advisor KPI is (kpis.md §5: the §3 aggregates over the counted ROs the
+ * advisor wrote): its explanation is that figure's, over the advisor's ROs.
+ */
+export const ADVISOR_KPI_METRICS = {
+  gross_sales_cents: 'gross_sales_cents',
+  avg_sale_cents: 'average_sale_cents',
+  sale_count: 'sale_count',
+  gross_profit_cents: 'gross_profit_cents',
+  gross_profit_cents_per: 'gross_profit_per',
+} as const satisfies Record<AdvisorKpi, keyof SummaryFields>;
 export type TechnicianKpi = keyof typeof TECHNICIAN_KPIS;

@@ -21,6 +21,8 @@ export interface ExplainTarget {
   prior?: { from: string; to: string };
   /** A 12-month block's figure, worked out month by month (kpis.md §3): a ratio's average, a sum's total. */
   byMonth?: boolean;
+  /** An advisor's figure: over the ROs they wrote. */
+  writerId?: number;
 }
 
 export interface RoPageParams {
@@ -31,7 +33,13 @@ export interface RoPageParams {
 }
 
 // The ROs behind a figure are its own period's, whatever it is shown with.
-const figureOf = ({ metric, scope, from, to }: ExplainTarget) => ({ metric, location_id: scope, from, to });
+const figureOf = ({ metric, scope, from, to, writerId }: ExplainTarget) => ({
+  metric,
+  location_id: scope,
+  from,
+  to,
+  ...(writerId !== undefined && { writer_id: writerId }),
+});
 const queryOf = (target: ExplainTarget) => ({
   ...figureOf(target),
   ...(target.prior && { prior_from: target.prior.from, prior_to: target.prior.to }),

@@ -22,6 +22,7 @@ import {
 } from '../../analytics';
 import type { AppDeps } from '../../deps';
 import type { Scope } from '../../lib/scope';
+import { writerPeriodTotals } from './queries/employees';
 import { periodTotals } from './queries/totals';
 
 /** The calendar months of from..to, each clipped to the range (the monthly chart's month values). */
@@ -42,7 +43,11 @@ export async function explainFigure(deps: AppDeps, scope: Scope, query: ExplainQ
   const { metric, from, to } = query;
   const prior = query.prior_from && query.prior_to ? { from: query.prior_from, to: query.prior_to } : null;
   const months = query.by === 'month' ? monthsOf(from, to) : [];
-  const [totals, ...rest] = await periodTotals(deps, scope.locationIds, [{ from, to }, ...(prior ? [prior] : []), ...months]);
+  const periods = [{ from, to }, ...(prior ? [prior] : []), ...months];
+  const [totals, ...rest] =
+    query.writer_id === undefined
+      ? await periodTotals(deps, scope.locationIds, periods)
+      : await writerPeriodTotals(deps, scope.locationIds, query.writer_id, periods);
   const priorTotals = prior ? rest.shift()! : null;
   const explanation: Explanation = {
     metric,
@@ -80,6 +85,9 @@ function roInputsOf(metric: ExplainQuery['metric']): RoAmount[] {
   return RO_AMOUNTS.filter((key) => inputs.includes(key));
 }
 
+/** An advisor's figure rests on the ROs they wrote. */
+const writerFilter = (query: ExplainQuery) => (query.writer_id === undefined ? sql`` : sql`and ro.writer_id = ${query.writer_id}`);
+
 export interface RoPageOptions {
   sort: 'business_date' | 'order_number' | RoAmount;
   order: 'asc' | 'desc';
@@ -108,7 +116,7 @@ export async function explainRepairOrders(deps: AppDeps, scope: Scope, query: Ex
     left join customers c on c.id = ro.customer_id
     where ro.location_id in (${sql.join(scope.locationIds.map((id) => sql`${id}`), sql`, `)})
       and ro.status = 'CLOSED'
-      and ro.business_date between ${query.from}::date and ${query.to}::date
+      and ro.business_date between ${query.from}::date and ${query.to}::date ${writerFilter(query)}
     order by ${sortColumn} ${direction}, ro.id ${direction}
     limit ${page.limit} offset ${page.offset}`);
   const items: ExplainRepairOrder[] = rows.map((row) => ({
@@ -128,7 +136,7 @@ async function countRos(deps: AppDeps, scope: Scope, query: ExplainQuery): Promi
   const [row] = await deps.database.rows<{ n: number }>(sql`
     select count(*)::int as n from repair_orders ro
     where ro.location_id in (${sql.join(scope.locationIds.map((id) => sql`${id}`), sql`, `)})
-      and ro.status = 'CLOSED' and ro.business_date between ${query.from}::date and ${query.to}::date`);
+      and ro.status = 'CLOSED' and ro.business_date between ${query.from}::date and ${query.to}::date ${writerFilter(query)}`);
   return row.n;
 }
 

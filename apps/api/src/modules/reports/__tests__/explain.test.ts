@@ -3,7 +3,7 @@
 // 2026 at Golden North is R1 25,500 + R2 79,000 + R3 14,000), then walked over every metric and
 // period of the daily summary on a slice of the demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPLAIN_RO_INPUTS, SUMMARY_METRICS, type Explanation } from '@rlo/contract';
+import { ADVISOR_KPI_METRICS, EXPLAIN_RO_INPUTS, SUMMARY_METRICS, type Explanation } from '@rlo/contract';
 import { createVerifiedOwner, createLocation } from '../../accounts/service';
 import { generateDemoPlan, generateRepairOrders } from '../../../demo';
 import { ingestBatch } from '../../../ingest';
@@ -206,6 +206,20 @@ describe('every figure of the daily summary and the weekly rows, on demo data', 
         as,
       );
       expect(e.variance?.percent, `${metric}'s change`).toBe(summary.variance.current_month[metric]);
+    }
+    // The employee section's advisor figures over this month: each one the same figure over the ROs they wrote.
+    const month = summary.current_month;
+    const advisors = (await get(`/${owner.partnerId}/reports/writer_stats_by_range?location_id=${locationId}&from=${month.from}&to=${month.to}`, as)).json();
+    expect(advisors.length).toBeGreaterThan(1);
+    for (const advisor of advisors) {
+      for (const [kpi, metric] of Object.entries(ADVISOR_KPI_METRICS)) {
+        const e = await explain(`metric=${metric}&location_id=${locationId}&from=${month.from}&to=${month.to}&writer_id=${advisor.employee_id}`, owner.partnerId, as);
+        expect(e.result, `${advisor.name}'s ${kpi}`).toBe(advisor[kpi]);
+      }
+      const csv = (await get(`/${owner.partnerId}/reports/explain/repair-orders.csv?metric=gross_sales_cents&location_id=${locationId}&from=${month.from}&to=${month.to}&writer_id=${advisor.employee_id}`, as)).body;
+      const rows = csv.replace('\uFEFF', '').trim().split('\r\n').slice(1);
+      expect(rows, `${advisor.name}'s ROs`).toHaveLength(advisor.sale_count);
+      expect(rows.reduce((total, row) => total + Number(row.split(',').at(-1)), 0)).toBe(advisor.gross_sales_cents);
     }
     // The weekly section's rows (this week to today, and the week before) explain themselves too.
     const weekly = summary.weekly_summary.slice(-2) as { from: string; to: string; [k: string]: number | string }[];

@@ -36,6 +36,32 @@ export async function writerMonths(deps: AppDeps, locationIds: number[], from: s
   });
 }
 
+/**
+ * One advisor's sums over each period, from the rows writerMonths reads: the advisor figures of the
+ * employee section are writerStats of these (an explanation of one of them reads the same sums).
+ */
+export async function writerPeriodTotals(
+  deps: AppDeps,
+  locationIds: number[],
+  writerId: number,
+  periods: readonly { from: string; to: string }[],
+): Promise<Totals[]> {
+  if (locationIds.length === 0) return periods.map(() => emptyTotals());
+  return Promise.all(
+    periods.map(async ({ from, to }) => {
+      const [row] = await deps.database.rows<Record<string, number> & { day_count: number }>(sql`
+        select ${SUMS}, count(*)::int as day_count
+        from writer_daily_rollups r join employees e on e.id = r.employee_id
+        where r.location_id = any(${ids(locationIds)}) and r.employee_id = ${writerId}
+          and r.business_date between ${from}::date and ${to}::date and not e.hide`);
+      const totals = emptyTotals();
+      for (const k of ADDITIVE_TOTAL_KEYS) totals[k] = row[k];
+      totals.day_count = row.day_count;
+      return totals;
+    }),
+  );
+}
+
 /** Per technician and month, from tech_daily_rollups; hidden technicians are left out. */
 export async function techMonths(deps: AppDeps, locationIds: number[], from: string, to: string): Promise<EmployeeMonth<TechTotals>[]> {
   if (locationIds.length === 0) return [];

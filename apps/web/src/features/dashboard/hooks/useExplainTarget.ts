@@ -12,7 +12,7 @@ export function useExplainTarget(): (
   metric: SummaryMetric,
   from: string,
   to: string,
-  shownWith?: Pick<ExplainTarget, 'prior' | 'byMonth'>,
+  shownWith?: Pick<ExplainTarget, 'prior' | 'byMonth' | 'writerId'>,
 ) => ExplainTarget | null {
   const dashboard = useContext(DashboardContext);
   const source = useDashboardSource();

@@ -15,6 +15,7 @@ import { KPIS_OF, type EmployeeMonth, type EmployeeRole, type EmployeeShare } fr
 import { useDashboard } from '../DashboardContext';
 import { QueryContent } from '../SectionStates';
 import { EmployeeCharts } from './EmployeeCharts';
+import { EmployeeRangeTable } from './EmployeeRangeTable';
 import { EmployeeDateRange } from './EmployeeDateRange';
 import { OwnerCommentAction } from './OwnerCommentAction';
 import { businessNow } from '@/lib/businessClock';
@@ -118,12 +119,22 @@ export function EmployeeContent() {
         {(data) => (
           <QueryContent query={rangeQuery} height={340} isEmpty={() => false} emptyMessage="">
             {(rangeRows) => (
-              <EmployeeCharts
-                rows={employeeMonths(data, kpi)}
-                shares={employeeShares(rangeRows, kpi)}
-                info={info}
-                kpiLabel={t(`dashboard.employees.kpis.${kpi}`)}
-              />
+              <Stack spacing={2}>
+                <EmployeeCharts
+                  rows={employeeMonths(data, kpi)}
+                  shares={employeeShares(rangeRows, kpi)}
+                  info={info}
+                  kpiLabel={t(`dashboard.employees.kpis.${kpi}`)}
+                />
+                <EmployeeRangeTable
+                  role={role}
+                  kpi={kpi}
+                  kpiLabel={t(`dashboard.employees.kpis.${kpi}`)}
+                  info={info}
+                  range={range}
+                  rows={rangeRows.map((row) => ({ employeeId: row.employee_id, name: String(row.name ?? ''), value: Number(row[kpi] ?? 0) }))}
+                />
+              </Stack>
             )}
           </QueryContent>
         )}
