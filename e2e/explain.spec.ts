@@ -134,3 +134,20 @@ test("an advisor's figure explains itself over the ROs they wrote", async ({ pag
   expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await screenshot(page, 'explain-advisor');
 });
+
+test("the customer report's attrition explains itself from the month's lost and active customers", async ({ page }) => {
+  await signIn(page);
+  const section = page.locator('#customer-report-section');
+  await section.scrollIntoViewIfNeeded();
+  const fact = (field: string) => section.locator(`[data-fact="${field}"] dd`);
+  const attrition = fact('attrition');
+  await expect(attrition).toHaveText(/%/, { timeout: 30_000 });
+  const shown = (await attrition.innerText()).trim();
+  const [lost, active] = await Promise.all(['lost_customers', 'active_customers'].map(async (f) => (await fact(f).innerText()).replace(/View/g, '').trim()));
+  await attrition.getByRole('button', { name: /^Explain Attrition/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'How “Attrition” is computed' });
+  await expect(dialog.getByTestId('explain-formula')).toHaveText('Lost customers × 100 ÷ Active customers');
+  await expect(dialog.getByTestId('explain-substituted')).toHaveText(`${lost} × 100 ÷ ${active} = ${shown}`, { timeout: 30_000 });
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+  await screenshot(page, 'explain-attrition');
+});

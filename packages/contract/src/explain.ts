@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPLAIN_MAX_MONTHS } from './constants';
 import { idParam, pageNumParam, pageSizeParam, queryDate } from './params';
+import { monthQueryParam, yearQueryParam } from './customers';
 import { SUMMARY_METRICS, scopeQuery } from './reports';
 import type { SummaryFields } from './reports';
 
@@ -162,3 +163,32 @@ export const explainCustomerSchema = z.object({
   ro_count: z.number().int(),
 });
 export type ExplainCustomer = z.infer<typeof explainCustomerSchema>;
+
+/** The customer report's ratios (kpis.md §6) and the month counts they are worked from. */
+export const EXPLAIN_CUSTOMER_RATIOS = ['lost_customers_one_visit_per', 'lost_customers_one_visit_aro_cents', 'attrition', 'acquisition'] as const;
+export const CUSTOMER_COUNT_KEYS = [
+  'new_customers',
+  'active_customers',
+  'lost_customers',
+  'lost_customers_one_visit',
+  'lost_customers_one_visit_sold_cents',
+] as const;
+export const explainCustomerRatioQuery = scopeQuery.extend({
+  metric: z.enum(EXPLAIN_CUSTOMER_RATIOS),
+  month: monthQueryParam,
+  year: yearQueryParam,
+});
+export type ExplainCustomerRatioQuery = z.infer<typeof explainCustomerRatioQuery>;
+
+/** A customer report ratio of one month: the rule, the month's counts it reads and the figure, as the report computes it. */
+export const customerRatioExplanationSchema = z.object({
+  metric: z.enum(EXPLAIN_CUSTOMER_RATIOS),
+  year: z.number().int(),
+  month: z.number().int(),
+  locations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  expression: z.string(),
+  rounding,
+  inputs: z.array(z.object({ key: z.enum(CUSTOMER_COUNT_KEYS), value: z.number() })),
+  result: z.number(),
+});
+export type CustomerRatioExplanation = z.infer<typeof customerRatioExplanationSchema>;

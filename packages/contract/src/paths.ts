@@ -72,6 +72,7 @@ export const paths = {
   explainRepairOrders: '/:partnerId/reports/explain/repair-orders',
   explainRepairOrdersCsv: '/:partnerId/reports/explain/repair-orders.csv',
   explainCustomers: '/:partnerId/reports/explain/customers',
+  explainCustomerRatio: '/:partnerId/reports/explain/customer-ratio',
   resendDailyEmail: '/re-send-daily-email',
 
   // repair orders

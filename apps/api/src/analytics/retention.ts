@@ -1,4 +1,5 @@
 // Customer retention of kpis.md §6, for ONE location and one calendar month M.
+import type { CUSTOMER_COUNT_KEYS } from '@rlo/contract';
 import { monthIndex, fromMonthIndex, yearMonthOf, type YearMonth } from './dates';
 import { divOrZero, roundedDiv } from './rounding';
 
@@ -61,10 +62,7 @@ function visitsByCustomer(visits: readonly Visit[]): Map<number, DatedVisit[]> {
 }
 
 /** A customer report row's counts: everything but the ratios, which are derived from them. */
-export type CustomerReportCounts = Omit<
-  CustomerReportRow,
-  'lost_customers_one_visit_per' | 'lost_customers_one_visit_aro_cents' | 'attrition' | 'acquisition'
->;
+export type CustomerReportCounts = Omit<CustomerReportRow, CustomerRatio>;
 
 /** The counts of a month without customers. */
 export function noCustomers(month: YearMonth): CustomerReportCounts {
@@ -81,6 +79,44 @@ export function noCustomers(month: YearMonth): CustomerReportCounts {
   };
 }
 
+export type CustomerRatio = 'lost_customers_one_visit_per' | 'lost_customers_one_visit_aro_cents' | 'attrition' | 'acquisition';
+/** The counts a ratio reads: the contract's list, so an explanation names them as the API documents. */
+type CountKey = (typeof CUSTOMER_COUNT_KEYS)[number];
+
+/**
+ * The ratios of kpis.md §6 as SUMMARY_FORMULAS holds §3's: the counts each reads, the rule with
+ * their keys in braces, its rounding and `compute`, which both the report row and the explanation
+ * of the figure use.
+ */
+export const CUSTOMER_RATIO_FORMULAS: {
+  readonly [R in CustomerRatio]: { inputs: readonly CountKey[]; expression: string; rounding: 'cents' | 'none'; compute: (c: CustomerReportCounts) => number };
+} = {
+  lost_customers_one_visit_per: {
+    inputs: ['lost_customers_one_visit', 'lost_customers'],
+    expression: '{lost_customers_one_visit} × 100 ÷ {lost_customers}',
+    rounding: 'none',
+    compute: (c) => divOrZero(c.lost_customers_one_visit * 100, c.lost_customers),
+  },
+  lost_customers_one_visit_aro_cents: {
+    inputs: ['lost_customers_one_visit_sold_cents', 'lost_customers_one_visit'],
+    expression: '{lost_customers_one_visit_sold_cents} ÷ {lost_customers_one_visit}',
+    rounding: 'cents',
+    compute: (c) => roundedDiv(c.lost_customers_one_visit_sold_cents, c.lost_customers_one_visit),
+  },
+  attrition: {
+    inputs: ['lost_customers', 'active_customers'],
+    expression: '{lost_customers} × 100 ÷ {active_customers}',
+    rounding: 'none',
+    compute: (c) => divOrZero(c.lost_customers * 100, c.active_customers),
+  },
+  acquisition: {
+    inputs: ['new_customers', 'active_customers'],
+    expression: '{new_customers} × 100 ÷ {active_customers}',
+    rounding: 'none',
+    compute: (c) => divOrZero(c.new_customers * 100, c.active_customers),
+  },
+};
+
 /**
  * The row with its ratios. Written field by field: a spread followed by more fields takes V8's slow
  * path (~2 µs a row on the benchmark machine), and All locations builds hundreds of rows per call.
@@ -96,10 +132,10 @@ export function customerReportRow(c: CustomerReportCounts): CustomerReportRow {
     recovered_customer: c.recovered_customer,
     lost_customers_one_visit: c.lost_customers_one_visit,
     lost_customers_one_visit_sold_cents: c.lost_customers_one_visit_sold_cents,
-    lost_customers_one_visit_per: divOrZero(c.lost_customers_one_visit * 100, c.lost_customers),
-    lost_customers_one_visit_aro_cents: roundedDiv(c.lost_customers_one_visit_sold_cents, c.lost_customers_one_visit),
-    attrition: divOrZero(c.lost_customers * 100, c.active_customers),
-    acquisition: divOrZero(c.new_customers * 100, c.active_customers),
+    lost_customers_one_visit_per: CUSTOMER_RATIO_FORMULAS.lost_customers_one_visit_per.compute(c),
+    lost_customers_one_visit_aro_cents: CUSTOMER_RATIO_FORMULAS.lost_customers_one_visit_aro_cents.compute(c),
+    attrition: CUSTOMER_RATIO_FORMULAS.attrition.compute(c),
+    acquisition: CUSTOMER_RATIO_FORMULAS.acquisition.compute(c),
   };
 }
 

@@ -1,10 +1,12 @@
 import {
   buildPath,
+  customerRatioExplanationSchema,
   explainCustomerSchema,
   explainRepairOrderSchema,
   explanationSchema,
   pageOf,
   paths,
+  type ExplainCustomerRatioQuery,
   type ExplainQuery,
 } from '@rlo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -102,3 +104,26 @@ export function useExplainCustomers(target: ExplainTarget, page: { pageNum: numb
 /** The CSV of every RO behind the figure; the browser downloads it with the session cookie. */
 export const explainCsvUrl = (target: ExplainTarget) =>
   apiUrl(buildPath(paths.explainRepairOrdersCsv, { partnerId: target.partnerId }), figureOf(target));
+
+/** Which customer report ratio: the metric, the locations and the month. */
+export interface CustomerRatioTarget {
+  partnerId: number;
+  metric: ExplainCustomerRatioQuery['metric'];
+  scope: number | 'all';
+  year: number;
+  month: number;
+}
+
+export function useCustomerRatioExplanation(target: CustomerRatioTarget) {
+  const { partnerId, metric, scope, year, month } = target;
+  return useQuery({
+    queryKey: ['explain', 'customer-ratio', target],
+    queryFn: ({ signal }) =>
+      api(buildPath(paths.explainCustomerRatio, { partnerId }), {
+        query: { metric, location_id: scope, year, month },
+        schema: customerRatioExplanationSchema,
+        signal,
+      }),
+    meta: { errorToastKey: 'explain.loadError' },
+  });
+}

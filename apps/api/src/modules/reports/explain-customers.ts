@@ -1,9 +1,11 @@
 // The customers behind a new or returning customers figure (issue 29), read from customer_visits:
 // the visits kpis.md §6 counts from, one row per customer and business date with a counted RO.
 import { sql } from 'drizzle-orm';
-import type { ExplainCustomer } from '@rlo/contract';
+import type { CustomerRatioExplanation, ExplainCustomer, ExplainCustomerRatioQuery } from '@rlo/contract';
+import { combineCustomerReports, CUSTOMER_RATIO_FORMULAS } from '../../analytics';
 import type { AppDeps } from '../../deps';
 import type { Scope } from '../../lib/scope';
+import { retentionOfLocations } from './retention';
 
 export interface CustomersQuery {
   metric: 'new_customers_count' | 'returning_customers_count';
@@ -46,4 +48,25 @@ export async function explainCustomers(
   // A page past the end has no row to carry the count: count the customers then.
   const total = rows[0]?.total ?? (offset > 0 ? (await explainCustomers(deps, scope, query, 1, 0)).total : 0);
   return { items, total };
+}
+
+/**
+ * A customer report ratio of one month (kpis.md §6), explained from the month's counts the report
+ * row is built from: the same rollups, combined for All locations the same way, the same formula.
+ */
+export async function explainCustomerRatio(deps: AppDeps, scope: Scope, query: ExplainCustomerRatioQuery): Promise<CustomerRatioExplanation> {
+  const month = { year: query.year, month: query.month };
+  const perLocation = await retentionOfLocations(deps, scope.locationIds, [month]);
+  const rows = perLocation.map((location) => location[0]);
+  const row = rows.length === 1 ? rows[0] : combineCustomerReports(rows, month);
+  const formula = CUSTOMER_RATIO_FORMULAS[query.metric];
+  return {
+    metric: query.metric,
+    ...month,
+    locations: scope.locations.map(({ id, name }) => ({ id, name })),
+    expression: formula.expression,
+    rounding: formula.rounding,
+    inputs: formula.inputs.map((key) => ({ key, value: row[key] })),
+    result: row[query.metric],
+  };
 }

@@ -8,6 +8,8 @@ import {
   EMPLOYEE_WINDOW_MONTHS,
   dailySummaryQuery,
   EXPLAIN_CSV_MAX_ROWS,
+  customerRatioExplanationSchema,
+  explainCustomerRatioQuery,
   explainCustomerSchema,
   explainCustomersQuery,
   explainQuery,
@@ -58,7 +60,7 @@ import {
 } from './people';
 import { forecastFor } from './forecast';
 import { explainFigure, explainRepairOrders, explainRepairOrdersCsv } from './explain';
-import { explainCustomers } from './explain-customers';
+import { explainCustomerRatio, explainCustomers } from './explain-customers';
 
 const tags = ['reports'];
 
@@ -383,6 +385,21 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         explainCustomers(app.deps, scope, figure, page_size, (page_num - 1) * page_size),
       );
     },
+  );
+
+  app.get(
+    paths.explainCustomerRatio,
+    {
+      schema: {
+        tags,
+        summary: "A customer report ratio of one month: its rule, the month's counts it reads and its result",
+        params: pathParams(paths.explainCustomerRatio),
+        querystring: explainCustomerRatioQuery,
+        response: { 200: customerRatioExplanationSchema },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, request.query.location_id, (scope) => explainCustomerRatio(app.deps, scope, request.query)),
   );
 
   app.get(

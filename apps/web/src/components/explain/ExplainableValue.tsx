@@ -15,20 +15,40 @@ interface ExplainableValueProps {
 
 /**
  * A figure that explains itself (issue 29): click it, or Tab to it and press Enter, and the panel
- * shows its rule, inputs and repair orders. Dotted underline: the usual sign of "more about this".
+ * shows its rule, inputs and repair orders.
  */
 export function ExplainableValue({ target, children, text }: ExplainableValueProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   if (!target) return <>{children}</>;
+  return (
+    <ExplainButton
+      label={t(target.prior ? 'explain.openChange' : 'explain.open', {
+        metric: t(`dashboard.metrics.${target.metric}`),
+        value: text,
+      })}
+      dialog={(onClose) => <ExplainDialog target={target} onClose={onClose} />}
+    >
+      {children}
+    </ExplainButton>
+  );
+}
+
+interface ExplainButtonProps {
+  /** The button's accessible name: "Explain <figure>: <value>". */
+  label: string;
+  /** The explanation panel, shown while open. */
+  dialog: (onClose: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+/** The figure as a button that opens its explanation. Dotted underline: the usual sign of "more about this". */
+export function ExplainButton({ label, dialog, children }: ExplainButtonProps) {
+  const [open, setOpen] = useState(false);
   return (
     <>
       <ButtonBase
         onClick={() => setOpen(true)}
-        aria-label={t(target.prior ? 'explain.openChange' : 'explain.open', {
-          metric: t(`dashboard.metrics.${target.metric}`),
-          value: text,
-        })}
+        aria-label={label}
         aria-haspopup="dialog"
         sx={{
           font: 'inherit',
@@ -43,7 +63,7 @@ export function ExplainableValue({ target, children, text }: ExplainableValuePro
       >
         {children}
       </ButtonBase>
-      {open && <ExplainDialog target={target} onClose={() => setOpen(false)} />}
+      {open && dialog(() => setOpen(false))}
     </>
   );
 }

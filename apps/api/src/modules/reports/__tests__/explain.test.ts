@@ -3,7 +3,7 @@
 // 2026 at Golden North is R1 25,500 + R2 79,000 + R3 14,000), then walked over every metric and
 // period of the daily summary on a slice of the demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVISOR_KPI_METRICS, EXPLAIN_RO_INPUTS, SUMMARY_METRICS, type Explanation } from '@rlo/contract';
+import { ADVISOR_KPI_METRICS, EXPLAIN_CUSTOMER_RATIOS, EXPLAIN_RO_INPUTS, SUMMARY_METRICS, type Explanation } from '@rlo/contract';
 import { createVerifiedOwner, createLocation } from '../../accounts/service';
 import { generateDemoPlan, generateRepairOrders } from '../../../demo';
 import { ingestBatch } from '../../../ingest';
@@ -127,6 +127,28 @@ describe('one figure explained, by hand', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("explains the customer report's ratios from the month's counts (kpis.md §6)", async () => {
+    const ratio = async (metric: string, year: number, month: number) =>
+      (await get(`/${partnerId}/reports/explain/customer-ratio?metric=${metric}&location_id=${l1}&year=${year}&month=${month}`)).json();
+    // February 2026: Ana's last visit up to then is 2025-01-15, thirteen months before: lost, after one
+    // visit of $120.00. The only active customer is Dee (2026-02-10).
+    expect(await ratio('attrition', 2026, 2)).toMatchObject({
+      expression: '{lost_customers} × 100 ÷ {active_customers}',
+      inputs: [{ key: 'lost_customers', value: 1 }, { key: 'active_customers', value: 1 }],
+      result: 100,
+    });
+    expect(await ratio('lost_customers_one_visit_aro_cents', 2026, 2)).toMatchObject({
+      rounding: 'cents',
+      inputs: [{ key: 'lost_customers_one_visit_sold_cents', value: 12_000 }, { key: 'lost_customers_one_visit', value: 1 }],
+      result: 12_000,
+    });
+    // March 2026: Ben and Cy are new; Ana, Ben, Cy and Dee are active: 2 × 100 ÷ 4 = 50.
+    expect(await ratio('acquisition', 2026, 3)).toMatchObject({
+      inputs: [{ key: 'new_customers', value: 2 }, { key: 'active_customers', value: 4 }],
+      result: 50,
+    });
+  });
+
   it('refuses a prior period without its end or backwards, by month with a prior, and too many months', async () => {
     const status = async (query: string) =>
       (await ctx.app.inject({ method: 'GET', url: api(`/${partnerId}/reports/explain?metric=gross_sales_cents&location_id=${l1}&${query}`), headers: { cookie } })).statusCode;
@@ -220,6 +242,15 @@ describe('every figure of the daily summary and the weekly rows, on demo data', 
       const rows = csv.replace('\uFEFF', '').trim().split('\r\n').slice(1);
       expect(rows, `${advisor.name}'s ROs`).toHaveLength(advisor.sale_count);
       expect(rows.reduce((total, row) => total + Number(row.split(',').at(-1)), 0)).toBe(advisor.gross_sales_cents);
+    }
+    // The customer report's ratios, month by month, are the report's.
+    const report = (await get(`/${owner.partnerId}/reports/customers_by_month?location_id=${locationId}`, as)).json() as Record<string, number>[];
+    for (const row of report.slice(-4)) {
+      for (const metric of EXPLAIN_CUSTOMER_RATIOS) {
+        const e = (await get(`/${owner.partnerId}/reports/explain/customer-ratio?metric=${metric}&location_id=${locationId}&year=${row.year}&month=${row.month}`, as)).json();
+        expect(e.result, `${metric} of ${row.year}-${row.month}`).toBe(row[metric]);
+        for (const input of e.inputs.filter((i: { key: string }) => i.key in row)) expect(input.value).toBe(row[input.key]);
+      }
     }
     // The weekly section's rows (this week to today, and the week before) explain themselves too.
     const weekly = summary.weekly_summary.slice(-2) as { from: string; to: string; [k: string]: number | string }[];

@@ -1,21 +1,32 @@
 import { useContext } from 'react';
 import type { SummaryMetric } from '@rlo/contract';
-import type { ExplainTarget } from '@/api/explain';
+import type { CustomerRatioTarget, ExplainTarget } from '@/api/explain';
 import { useDashboardSource } from '../api/source';
 import { DashboardContext } from '../components/DashboardContext';
 
 /**
- * The explanation of a figure of the shop's own dashboard over `from`..`to`. Null elsewhere: a
- * coach's view of a client location reads other calls, and the explanation call is the shop's.
+ * Whose figures the explanation calls answer: the shop's own dashboard's partner and scope. Null
+ * elsewhere: a coach's view of a client location reads other calls, and the explanation call is the shop's.
  */
+function useExplainScope(): { partnerId: number; scope: number | 'all' } | null {
+  const dashboard = useContext(DashboardContext);
+  const source = useDashboardSource();
+  return dashboard && !source ? { partnerId: dashboard.partnerId, scope: dashboard.scope } : null;
+}
+
+/** The explanation of a figure of the shop's own dashboard over `from`..`to`. */
 export function useExplainTarget(): (
   metric: SummaryMetric,
   from: string,
   to: string,
   shownWith?: Pick<ExplainTarget, 'prior' | 'byMonth' | 'writerId'>,
 ) => ExplainTarget | null {
-  const dashboard = useContext(DashboardContext);
-  const source = useDashboardSource();
-  return (metric, from, to, shownWith) =>
-    dashboard && !source ? { partnerId: dashboard.partnerId, scope: dashboard.scope, metric, from, to, ...shownWith } : null;
+  const owner = useExplainScope();
+  return (metric, from, to, shownWith) => (owner ? { ...owner, metric, from, to, ...shownWith } : null);
+}
+
+/** The explanation of a customer report ratio of one month. */
+export function useCustomerRatioTarget(): (metric: CustomerRatioTarget['metric'], year: number, month: number) => CustomerRatioTarget | null {
+  const owner = useExplainScope();
+  return (metric, year, month) => (owner ? { ...owner, metric, year, month } : null);
 }

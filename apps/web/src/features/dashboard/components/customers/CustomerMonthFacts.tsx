@@ -1,13 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { EXPLAIN_CUSTOMER_RATIOS } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
+import type { CustomerRatioTarget } from '@/api/explain';
+import { CustomerRatioDialog } from '@/components/explain/CustomerRatioDialog';
+import { ExplainButton } from '@/components/explain/ExplainableValue';
 import { useLocale } from '@/lib/i18n';
 import type { CustomerReportRow } from '../../api/customersByMonth';
 import type { CustomerListKind } from '../../api/customerListParams';
 import { formatMetric } from '../../utils/formatMetric';
 import { isSingleLocation } from '../../utils/locations';
 import type { MetricUnit } from '../../utils/metrics';
+import { useCustomerRatioTarget } from '../../hooks/useExplainTarget';
 import { useDashboard } from '../DashboardContext';
 
 interface Fact {
@@ -68,7 +73,7 @@ export function CustomerMonthFacts({ row, title, onOpenList }: CustomerMonthFact
             </Typography>
             <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'baseline', gap: 1 }}>
               <Typography component="span" variant="h6" sx={{ fontWeight: 600 }}>
-                {formatMetric(row[field], unit, locale)}
+                <FactValue field={field} row={row} text={formatMetric(row[field], unit, locale)} />
               </Typography>
               {list && row[field] > 0 && (
                 <Button
@@ -93,5 +98,24 @@ export function CustomerMonthFacts({ row, title, onOpenList }: CustomerMonthFact
         ))}
       </Box>
     </Box>
+  );
+}
+
+const isRatio = (field: string): field is CustomerRatioTarget['metric'] => (EXPLAIN_CUSTOMER_RATIOS as readonly string[]).includes(field);
+
+/** A fact's value; a ratio explains itself (its counts are the facts beside it, each with its list). */
+function FactValue({ field, row, text }: { field: keyof CustomerReportRow; row: CustomerReportRow; text: string }) {
+  const { t } = useTranslation();
+  const ratioTarget = useCustomerRatioTarget();
+  const target = isRatio(field) ? ratioTarget(field, row.year, row.month) : null;
+  if (!target) return <>{text}</>;
+  const name = t(`dashboard.customers.facts.${field}`);
+  return (
+    <ExplainButton
+      label={t('explain.open', { metric: name, value: text })}
+      dialog={(onClose) => <CustomerRatioDialog target={target} title={name} onClose={onClose} />}
+    >
+      {text}
+    </ExplainButton>
   );
 }
