@@ -1,8 +1,9 @@
 import ButtonBase from '@mui/material/ButtonBase';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExplainTarget } from '@/api/explain';
-import { ExplainDialog } from './ExplainDialog';
+// The panel (with its RO grid) loads when first opened: the figures that carry the button show first.
+const ExplainDialog = lazy(async () => ({ default: (await import('./ExplainDialog')).ExplainDialog }));
 
 interface ExplainableValueProps {
   /** The figure to explain; without it the value is shown as plain text. */
@@ -63,7 +64,7 @@ export function ExplainButton({ label, dialog, children }: ExplainButtonProps) {
       >
         {children}
       </ButtonBase>
-      {open && dialog(() => setOpen(false))}
+      {open && <Suspense fallback={null}>{dialog(() => setOpen(false))}</Suspense>}
     </>
   );
 }

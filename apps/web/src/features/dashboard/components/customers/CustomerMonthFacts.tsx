@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { EXPLAIN_CUSTOMER_RATIOS } from '@rlo/contract';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerRatioTarget } from '@/api/explain';
-import { CustomerRatioDialog } from '@/components/explain/CustomerRatioDialog';
 import { ExplainButton } from '@/components/explain/ExplainableValue';
 import { useLocale } from '@/lib/i18n';
 import type { CustomerReportRow } from '../../api/customersByMonth';
@@ -100,6 +100,8 @@ export function CustomerMonthFacts({ row, title, onOpenList }: CustomerMonthFact
     </Box>
   );
 }
+
+const CustomerRatioDialog = lazy(async () => ({ default: (await import('@/components/explain/CustomerRatioDialog')).CustomerRatioDialog }));
 
 const isRatio = (field: string): field is CustomerRatioTarget['metric'] => (EXPLAIN_CUSTOMER_RATIOS as readonly string[]).includes(field);
 
