@@ -1,20 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CustomerRatioExplanation } from '@rlo/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerRatioExplanation, type CustomerRatioTarget } from '@/api/explain';
-import { DialogCloseButton } from '@/components/DialogCloseButton';
 import { count, list, money, percent } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { languageTag } from '@/lib/locale';
+import { ExplainFrame, TERMS_SX } from './ExplainFrame';
 
 /**
  * "Explain this figure" for a customer report ratio (kpis.md §6): the rule, the month's counts it is
@@ -22,25 +15,11 @@ import { languageTag } from '@/lib/locale';
  */
 export function CustomerRatioDialog({ target, title, onClose }: { target: CustomerRatioTarget; title: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const explanation = useCustomerRatioExplanation(target);
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby="customer-ratio-title">
-      <DialogTitle id="customer-ratio-title" sx={{ pr: 6 }}>
-        {t('explain.title', { metric: title })}
-        <DialogCloseButton label={t('explain.close')} onClick={onClose} />
-      </DialogTitle>
-      <DialogContent dividers>
-        {explanation.isPending && (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
-            <CircularProgress size={20} aria-hidden />
-            {t('explain.loading')}
-          </Box>
-        )}
-        {explanation.isError && <Alert severity="error">{t('explain.loadError')}</Alert>}
-        {explanation.data && <RatioBody explanation={explanation.data} />}
-      </DialogContent>
-    </Dialog>
+    <ExplainFrame title={t('explain.title', { metric: title })} size="sm" query={explanation} onClose={onClose}>
+      {(data) => <RatioBody explanation={data} />}
+    </ExplainFrame>
   );
 }
 
@@ -66,10 +45,7 @@ function RatioBody({ explanation }: { explanation: CustomerRatioExplanation }) {
     [t('explain.locations'), list(explanation.locations.map((l) => l.name), locale)],
   ];
   return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, columnGap: 2, rowGap: 1, '& dd': { m: 0 } }}
-    >
+    <Box component="dl" sx={TERMS_SX}>
       {rows.map(([term, description, testId]) => (
         <Box key={term} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary">

@@ -8,6 +8,7 @@ import { useExplainCustomers, type ExplainTarget } from '@/api/explain';
 import { ServerGrid } from '@/components/ServerGrid';
 import { count, date, EMPTY_VALUE } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
+import { locationColumns } from './locationColumn';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -21,20 +22,9 @@ export function ExplainCustomers({ target, explanation }: { target: ExplainTarge
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const customers = useExplainCustomers(target, { pageNum: paging.page + 1, pageSize: paging.pageSize });
   const returning = explanation.metric === 'returning_customers_count';
-  const names = new Map(explanation.locations.map((l) => [l.id, l.name]));
   const columns: GridColDef<ExplainCustomer>[] = [
     { field: 'customer_name', headerName: t('explain.columns.customer'), minWidth: 160, flex: 1 },
-    ...(explanation.locations.length > 1
-      ? [
-          {
-            field: 'location_id',
-            headerName: t('explain.columns.location'),
-            minWidth: 120,
-            flex: 0.8,
-            valueFormatter: (v: number) => names.get(v) ?? '',
-          } as GridColDef<ExplainCustomer>,
-        ]
-      : []),
+    ...locationColumns<ExplainCustomer>(explanation.locations, t),
     { field: 'first_visit', headerName: t('explain.customers.firstVisit'), minWidth: 130, flex: 0.7, valueFormatter: (v: string) => date(v, locale) },
     ...(returning
       ? [

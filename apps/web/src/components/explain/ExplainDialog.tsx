@@ -1,26 +1,19 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { EXPLAIN_CUSTOMER_METRICS, SUMMARY_METRIC_INFO, type Explanation } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { useExplanation, type ExplainTarget } from '@/api/explain';
-import { DialogCloseButton } from '@/components/DialogCloseButton';
 import { dateRange, list } from '@/lib/format';
 import { formatMetric } from '@/lib/formatMetric';
 import { useLocale } from '@/lib/i18n';
 import { ExplainByMonth } from './ExplainByMonth';
 import { ExplainCustomers } from './ExplainCustomers';
+import { ExplainFrame, TERMS_SX } from './ExplainFrame';
 import { ExplainRepairOrders } from './ExplainRepairOrders';
 import { ExplainVariance } from './ExplainVariance';
 import { formatInput } from './formatInput';
@@ -37,35 +30,13 @@ interface ExplainDialogProps {
  */
 export function ExplainDialog({ target, onClose }: ExplainDialogProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const explanation = useExplanation(target);
   if (!target) return null;
-  const metricName = t(`dashboard.metrics.${target.metric}`);
+  const metric = t(`dashboard.metrics.${target.metric}`);
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      maxWidth="md"
-      fullWidth
-      fullScreen={phone}
-      scroll="paper"
-      aria-labelledby="explain-title"
-    >
-      <DialogTitle id="explain-title" sx={{ pr: 6 }}>
-        {t(target.prior ? 'explain.titleChange' : 'explain.title', { metric: metricName })}
-        <DialogCloseButton label={t('explain.close')} onClick={onClose} />
-      </DialogTitle>
-      <DialogContent dividers>
-        {explanation.isPending && (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
-            <CircularProgress size={20} aria-hidden />
-            {t('explain.loading')}
-          </Box>
-        )}
-        {explanation.isError && <Alert severity="error">{t('explain.loadError')}</Alert>}
-        {explanation.data && <ExplanationBody explanation={explanation.data} target={target} />}
-      </DialogContent>
-    </Dialog>
+    <ExplainFrame title={t(target.prior ? 'explain.titleChange' : 'explain.title', { metric })} size="md" query={explanation} onClose={onClose}>
+      {(data) => <ExplanationBody explanation={data} target={target} />}
+    </ExplainFrame>
   );
 }
 
@@ -87,17 +58,7 @@ function ExplanationBody({ explanation, target }: { explanation: Explanation; ta
   const fromRos = explanation.inputs.some((i) => i.summed_from_ros) || explanation.metric === 'sale_count';
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' },
-          columnGap: 2,
-          rowGap: 1,
-          '& dd': { m: 0 },
-        }}
-      >
+      <Box component="dl" sx={TERMS_SX}>
         <Typography component="dt" color="text.secondary">
           {t('explain.rule')}
         </Typography>

@@ -15,6 +15,7 @@ import { ServerGrid } from '@/components/ServerGrid';
 import { count, date } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { formatInput } from './formatInput';
+import { locationColumns } from './locationColumn';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -41,7 +42,6 @@ export function ExplainRepairOrders({ target, explanation }: Props) {
     sort,
     order,
   });
-  const names = new Map(explanation.locations.map((l) => [l.id, l.name]));
 
   const columns: GridColDef<ExplainRepairOrder>[] = [
     { field: 'order_number', headerName: t('explain.columns.order_number'), minWidth: 90, flex: 0.6 },
@@ -53,17 +53,7 @@ export function ExplainRepairOrders({ target, explanation }: Props) {
       valueFormatter: (v: string) => date(v, locale),
     },
     { field: 'customer_name', headerName: t('explain.columns.customer'), minWidth: 140, flex: 1 },
-    ...(explanation.locations.length > 1
-      ? [
-          {
-            field: 'location_id',
-            headerName: t('explain.columns.location'),
-            minWidth: 120,
-            flex: 0.8,
-            valueFormatter: (v: number) => names.get(v) ?? '',
-          } as GridColDef<ExplainRepairOrder>,
-        ]
-      : []),
+    ...locationColumns<ExplainRepairOrder>(explanation.locations, t),
     ...amounts.map((key): GridColDef<ExplainRepairOrder> => ({
       field: key,
       headerName: t(`explain.names.${key}`),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dateRange, variance as formatVariance } from '@/lib/format';
 import { formatMetric } from '@/lib/formatMetric';
 import { useLocale } from '@/lib/i18n';
+import { TERMS_SX } from './ExplainFrame';
 import { formatInput } from './formatInput';
 
 type Variance = NonNullable<Explanation['variance']>;
@@ -39,10 +40,7 @@ export function ExplainVariance({ explanation, variance }: { explanation: Explan
       <Typography variant="body2" color="text.secondary">
         {t('explain.variance.rounding')}
       </Typography>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, columnGap: 2, rowGap: 1, '& dd': { m: 0 } }}
-      >
+      <Box component="dl" sx={TERMS_SX}>
         <Typography component="dt" color="text.secondary">
           {t('explain.variance.priorPeriod')}
         </Typography>
