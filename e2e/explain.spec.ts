@@ -151,3 +151,21 @@ test("the customer report's attrition explains itself from the month's lost and 
   expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await screenshot(page, 'explain-attrition');
 });
+
+test("a technician's figure explains itself from the labor lines they worked", async ({ page }) => {
+  await signIn(page);
+  const section = page.locator('#employee-barchart-section');
+  await section.scrollIntoViewIfNeeded();
+  await section.getByRole('button', { name: 'Technicians' }).click();
+  const first = section.getByTestId('employee-range-table').locator('tbody tr').first();
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  const shown = (await first.locator('td').innerText()).trim();
+  await first.getByRole('button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('explain-result')).toHaveText(shown, { timeout: 30_000 });
+  await expect(dialog.getByTestId('explain-substituted')).toHaveText(`Σ ${shown} = ${shown}`);
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  await expect(dialog.getByRole('row')).not.toHaveCount(1);
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+  await screenshot(page, 'explain-technician');
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EXPLAIN_MAX_MONTHS } from './constants';
 import { idParam, pageNumParam, pageSizeParam, queryDate } from './params';
 import { monthQueryParam, yearQueryParam } from './customers';
+import { TECHNICIAN_KPIS, type TechnicianKpi } from './metrics';
 import { SUMMARY_METRICS, scopeQuery } from './reports';
 import type { SummaryFields } from './reports';
 
@@ -192,3 +193,44 @@ export const customerRatioExplanationSchema = z.object({
   result: z.number(),
 });
 export type CustomerRatioExplanation = z.infer<typeof customerRatioExplanationSchema>;
+
+/** The sums a technician's figure reads (kpis.md §5: the labor lines they worked on counted ROs). */
+export const TECH_INPUT_KEYS = ['labor_sold_cents', 'labor_cost_cents', 'sold_seconds', 'actual_seconds', 'labor_ro_count'] as const;
+export const explainTechnicianQuery = scopeQuery.extend({
+  metric: z.enum(Object.keys(TECHNICIAN_KPIS) as [TechnicianKpi, ...TechnicianKpi[]]),
+  from: queryDate,
+  to: queryDate,
+  /** A filter: another shop's technician matches nothing. */
+  tech_id: idParam,
+  page_num: pageNumParam,
+  page_size: pageSizeParam(25),
+});
+export type ExplainTechnicianQuery = z.infer<typeof explainTechnicianQuery>;
+
+/** One counted RO with labor lines the technician worked: those lines' sums. */
+export const techRepairOrderSchema = z.object({
+  id: z.number().int(),
+  location_id: z.number().int(),
+  order_number: z.string(),
+  business_date: z.string(),
+  customer_name: z.string(),
+  labor_sold_cents: z.number(),
+  labor_cost_cents: z.number(),
+  sold_seconds: z.number(),
+  actual_seconds: z.number(),
+});
+export type TechRepairOrder = z.infer<typeof techRepairOrderSchema>;
+
+/** A technician's figure over from..to: the rule, their sums, the result as the section computes it, and one page of the ROs behind it. */
+export const techExplanationSchema = z.object({
+  metric: z.enum(Object.keys(TECHNICIAN_KPIS) as [TechnicianKpi, ...TechnicianKpi[]]),
+  from: z.string(),
+  to: z.string(),
+  locations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  expression: z.string(),
+  rounding,
+  inputs: z.array(z.object({ key: z.enum(TECH_INPUT_KEYS), value: z.number() })),
+  result: z.number(),
+  repair_orders: z.object({ items: z.array(techRepairOrderSchema), total: z.number().int() }),
+});
+export type TechExplanation = z.infer<typeof techExplanationSchema>;

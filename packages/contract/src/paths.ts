@@ -73,6 +73,7 @@ export const paths = {
   explainRepairOrdersCsv: '/:partnerId/reports/explain/repair-orders.csv',
   explainCustomers: '/:partnerId/reports/explain/customers',
   explainCustomerRatio: '/:partnerId/reports/explain/customer-ratio',
+  explainTechnician: '/:partnerId/reports/explain/technician',
   resendDailyEmail: '/re-send-daily-email',
 
   // repair orders

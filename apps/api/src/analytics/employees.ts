@@ -1,4 +1,5 @@
 // Employee figures of kpis.md §5, from the per-advisor and per-technician sums.
+import type { TechnicianKpi } from '@rlo/contract';
 import { divOrZero, roundedDiv } from './rounding';
 import { summarize } from './summary';
 import { sumTotals, type Totals } from './totals';
@@ -69,16 +70,51 @@ export type TechStats = {
   total_tech_parts_cost_cents: number;
 };
 
+type TechInput = Exclude<keyof TechTotals, 'parts_sold_cents' | 'parts_cost_cents' | 'day_count'>;
+
+/**
+ * The technician KPIs of the employee section (kpis.md §5) as SUMMARY_FORMULAS holds §3's: the sums
+ * each reads, the rule with their keys in braces, its rounding and `compute`, which techStats and
+ * the explanation of a technician's figure both use.
+ */
+export const TECH_FORMULAS: {
+  readonly [K in TechnicianKpi]: { inputs: readonly TechInput[]; expression: string; rounding: 'cents' | 'none'; compute: (t: TechTotals) => number };
+} = {
+  total_labor_sold_cents: { inputs: ['labor_sold_cents'], expression: 'Σ {labor_sold_cents}', rounding: 'none', compute: (t) => t.labor_sold_cents },
+  total_sold_seconds: { inputs: ['sold_seconds'], expression: 'Σ {sold_seconds}', rounding: 'none', compute: (t) => t.sold_seconds },
+  total_labor_ro: { inputs: ['labor_ro_count'], expression: '{labor_ro_count}', rounding: 'none', compute: (t) => t.labor_ro_count },
+  avg_labor_sale_cents: {
+    inputs: ['labor_sold_cents', 'labor_ro_count'],
+    expression: '{labor_sold_cents} ÷ {labor_ro_count}',
+    rounding: 'cents',
+    compute: (t) => roundedDiv(t.labor_sold_cents, t.labor_ro_count),
+  },
+  total_labor_cost_cents: { inputs: ['labor_cost_cents'], expression: 'Σ {labor_cost_cents}', rounding: 'none', compute: (t) => t.labor_cost_cents },
+  total_labor_profit_cents: {
+    inputs: ['labor_sold_cents', 'labor_cost_cents'],
+    expression: 'Σ {labor_sold_cents} − Σ {labor_cost_cents}',
+    rounding: 'none',
+    compute: (t) => t.labor_sold_cents - t.labor_cost_cents,
+  },
+  total_actual_seconds: { inputs: ['actual_seconds'], expression: 'Σ {actual_seconds}', rounding: 'none', compute: (t) => t.actual_seconds },
+  eff_labor_hourly_rate_cents: {
+    inputs: ['labor_sold_cents', 'sold_seconds'],
+    expression: '{labor_sold_cents} ÷ ({sold_seconds} ÷ 3600)',
+    rounding: 'cents',
+    compute: (t) => roundedDiv(t.labor_sold_cents * SECONDS_PER_HOUR, t.sold_seconds),
+  },
+};
+
 export function techStats(t: TechTotals): TechStats {
   return {
-    total_labor_sold_cents: t.labor_sold_cents,
-    total_sold_seconds: t.sold_seconds,
-    total_actual_seconds: t.actual_seconds,
-    total_labor_cost_cents: t.labor_cost_cents,
-    total_labor_profit_cents: t.labor_sold_cents - t.labor_cost_cents,
-    total_labor_ro: t.labor_ro_count,
-    avg_labor_sale_cents: roundedDiv(t.labor_sold_cents, t.labor_ro_count),
-    eff_labor_hourly_rate_cents: roundedDiv(t.labor_sold_cents * SECONDS_PER_HOUR, t.sold_seconds),
+    total_labor_sold_cents: TECH_FORMULAS.total_labor_sold_cents.compute(t),
+    total_sold_seconds: TECH_FORMULAS.total_sold_seconds.compute(t),
+    total_actual_seconds: TECH_FORMULAS.total_actual_seconds.compute(t),
+    total_labor_cost_cents: TECH_FORMULAS.total_labor_cost_cents.compute(t),
+    total_labor_profit_cents: TECH_FORMULAS.total_labor_profit_cents.compute(t),
+    total_labor_ro: TECH_FORMULAS.total_labor_ro.compute(t),
+    avg_labor_sale_cents: TECH_FORMULAS.avg_labor_sale_cents.compute(t),
+    eff_labor_hourly_rate_cents: TECH_FORMULAS.eff_labor_hourly_rate_cents.compute(t),
     tech_hours_ro: divOrZero(t.sold_seconds, SECONDS_PER_HOUR * t.labor_ro_count),
     sold_hour_on_day: divOrZero(t.sold_seconds, SECONDS_PER_HOUR * t.day_count),
     total_tech_parts_sold_cents: t.parts_sold_cents,

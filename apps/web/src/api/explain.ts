@@ -1,12 +1,14 @@
 import {
   buildPath,
   customerRatioExplanationSchema,
+  techExplanationSchema,
   explainCustomerSchema,
   explainRepairOrderSchema,
   explanationSchema,
   pageOf,
   paths,
   type ExplainCustomerRatioQuery,
+  type ExplainTechnicianQuery,
   type ExplainQuery,
 } from '@rlo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -124,6 +126,31 @@ export function useCustomerRatioExplanation(target: CustomerRatioTarget) {
         schema: customerRatioExplanationSchema,
         signal,
       }),
+    meta: { errorToastKey: 'explain.loadError' },
+  });
+}
+
+/** Which technician's figure: the KPI, the locations, the range and the technician. */
+export interface TechnicianTarget {
+  partnerId: number;
+  metric: ExplainTechnicianQuery['metric'];
+  scope: number | 'all';
+  from: string;
+  to: string;
+  techId: number;
+}
+
+export function useTechnicianExplanation(target: TechnicianTarget, page: { pageNum: number; pageSize: number }) {
+  const { partnerId, metric, scope, from, to, techId } = target;
+  return useQuery({
+    queryKey: ['explain', 'technician', target, page],
+    queryFn: ({ signal }) =>
+      api(buildPath(paths.explainTechnician, { partnerId }), {
+        query: { metric, location_id: scope, from, to, tech_id: techId, page_num: page.pageNum, page_size: page.pageSize },
+        schema: techExplanationSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
     meta: { errorToastKey: 'explain.loadError' },
   });
 }

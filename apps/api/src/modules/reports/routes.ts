@@ -10,6 +10,8 @@ import {
   EXPLAIN_CSV_MAX_ROWS,
   customerRatioExplanationSchema,
   explainCustomerRatioQuery,
+  explainTechnicianQuery,
+  techExplanationSchema,
   explainCustomerSchema,
   explainCustomersQuery,
   explainQuery,
@@ -61,6 +63,7 @@ import {
 import { forecastFor } from './forecast';
 import { explainFigure, explainRepairOrders, explainRepairOrdersCsv } from './explain';
 import { explainCustomerRatio, explainCustomers } from './explain-customers';
+import { explainTechnician } from './explain-technician';
 
 const tags = ['reports'];
 
@@ -400,6 +403,23 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       answer(request, reply, request.query.location_id, (scope) => explainCustomerRatio(app.deps, scope, request.query)),
+  );
+
+  app.get(
+    paths.explainTechnician,
+    {
+      schema: {
+        tags,
+        summary: "A technician's figure over a period: its rule, their sums, its result and one page of the ROs whose labor they worked",
+        params: pathParams(paths.explainTechnician),
+        querystring: explainTechnicianQuery,
+        response: { 200: techExplanationSchema },
+      },
+    },
+    async (request, reply) => {
+      checkRange(request.query.from, request.query.to);
+      return answer(request, reply, request.query.location_id, (scope) => explainTechnician(app.deps, scope, request.query));
+    },
   );
 
   app.get(

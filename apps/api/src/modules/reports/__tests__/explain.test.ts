@@ -3,7 +3,7 @@
 // 2026 at Golden North is R1 25,500 + R2 79,000 + R3 14,000), then walked over every metric and
 // period of the daily summary on a slice of the demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVISOR_KPI_METRICS, EXPLAIN_CUSTOMER_RATIOS, EXPLAIN_RO_INPUTS, SUMMARY_METRICS, type Explanation } from '@rlo/contract';
+import { ADVISOR_KPI_METRICS, EXPLAIN_CUSTOMER_RATIOS, TECHNICIAN_KPIS, EXPLAIN_RO_INPUTS, SUMMARY_METRICS, type Explanation } from '@rlo/contract';
 import { createVerifiedOwner, createLocation } from '../../accounts/service';
 import { generateDemoPlan, generateRepairOrders } from '../../../demo';
 import { ingestBatch } from '../../../ingest';
@@ -242,6 +242,28 @@ describe('every figure of the daily summary and the weekly rows, on demo data', 
       const rows = csv.replace('\uFEFF', '').trim().split('\r\n').slice(1);
       expect(rows, `${advisor.name}'s ROs`).toHaveLength(advisor.sale_count);
       expect(rows.reduce((total, row) => total + Number(row.split(',').at(-1)), 0)).toBe(advisor.gross_sales_cents);
+    }
+    // The technicians' figures too, and the ROs whose labor they worked add up to their sums.
+    const technicians = (await get(`/${owner.partnerId}/reports/tech_stats_by_range?location_id=${locationId}&from=${month.from}&to=${month.to}`, as)).json();
+    expect(technicians.length).toBeGreaterThan(1);
+    for (const tech of technicians) {
+      const query = `location_id=${locationId}&from=${month.from}&to=${month.to}&tech_id=${tech.employee_id}`;
+      for (const kpi of Object.keys(TECHNICIAN_KPIS)) {
+        const e = (await get(`/${owner.partnerId}/reports/explain/technician?metric=${kpi}&${query}&page_size=1`, as)).json();
+        expect(e.result, `${tech.name}'s ${kpi}`).toBe(tech[kpi]);
+      }
+      const listed = { labor_sold_cents: 0, sold_seconds: 0, count: 0 };
+      for (let page = 1; listed.count < tech.total_labor_ro || page === 1; page++) {
+        const e = (await get(`/${owner.partnerId}/reports/explain/technician?metric=total_labor_sold_cents&${query}&page_size=100&page_num=${page}`, as)).json();
+        expect(e.repair_orders.total, `${tech.name}'s ROs`).toBe(tech.total_labor_ro);
+        if (e.repair_orders.items.length === 0) break;
+        for (const ro of e.repair_orders.items) {
+          listed.labor_sold_cents += ro.labor_sold_cents;
+          listed.sold_seconds += ro.sold_seconds;
+          listed.count++;
+        }
+      }
+      expect(listed).toEqual({ labor_sold_cents: tech.total_labor_sold_cents, sold_seconds: tech.total_sold_seconds, count: tech.total_labor_ro });
     }
     // The customer report's ratios, month by month, are the report's.
     const report = (await get(`/${owner.partnerId}/reports/customers_by_month?location_id=${locationId}`, as)).json() as Record<string, number>[];

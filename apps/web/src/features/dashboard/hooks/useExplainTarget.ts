@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { SummaryMetric } from '@rlo/contract';
-import type { CustomerRatioTarget, ExplainTarget } from '@/api/explain';
+import type { CustomerRatioTarget, ExplainTarget, TechnicianTarget } from '@/api/explain';
 import { useDashboardSource } from '../api/source';
 import { DashboardContext } from '../components/DashboardContext';
 
@@ -29,4 +29,10 @@ export function useExplainTarget(): (
 export function useCustomerRatioTarget(): (metric: CustomerRatioTarget['metric'], year: number, month: number) => CustomerRatioTarget | null {
   const owner = useExplainScope();
   return (metric, year, month) => (owner ? { ...owner, metric, year, month } : null);
+}
+
+/** The explanation of a technician's figure over `from`..`to`. */
+export function useTechnicianTarget(): (metric: TechnicianTarget['metric'], from: string, to: string, techId: number) => TechnicianTarget | null {
+  const owner = useExplainScope();
+  return (metric, from, to, techId) => (owner ? { ...owner, metric, from, to, techId } : null);
 }
