@@ -169,3 +169,19 @@ test("a technician's figure explains itself from the labor lines they worked", a
   expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await screenshot(page, 'explain-technician');
 });
+
+test('a marketing source count opens the new customers behind it', async ({ page }) => {
+  await signIn(page);
+  const section = page.locator('#marketing-sources-section');
+  await section.scrollIntoViewIfNeeded();
+  const cell = section.getByTestId('marketing-source-table').locator('tbody tr').first().locator('td').first();
+  await expect(cell).toHaveText(/\d/, { timeout: 30_000 });
+  const shown = (await cell.innerText()).trim();
+  await cell.getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: /^New customers from / });
+  const customers = dialog.getByRole('region', { name: `Customers behind this figure (${shown})` });
+  await expect(customers.getByRole('grid')).toBeVisible({ timeout: 30_000 });
+  await expect(customers.getByRole('row')).not.toHaveCount(1);
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+  await screenshot(page, 'explain-marketing-source');
+});

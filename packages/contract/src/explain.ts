@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EXPLAIN_MAX_MONTHS } from './constants';
-import { idParam, pageNumParam, pageSizeParam, queryDate } from './params';
+import { EXPLAIN_MAX_MONTHS, INGEST_LIMITS } from './constants';
+import { idParam, pageNumParam, pageSizeParam, queryDate, text } from './params';
 import { monthQueryParam, yearQueryParam } from './customers';
 import { TECHNICIAN_KPIS, type TechnicianKpi } from './metrics';
 import { SUMMARY_METRICS, scopeQuery } from './reports';
@@ -145,6 +145,8 @@ export const explainCustomersQuery = scopeQuery.extend({
   metric: z.enum(EXPLAIN_CUSTOMER_METRICS),
   from: queryDate,
   to: queryDate,
+  /** Only the customers who heard of the shop this way (the marketing sources section; "Unknown": none given). */
+  marketing_source: text({ max: INGEST_LIMITS.marketingSourceMax }).optional(),
   page_num: pageNumParam,
   page_size: pageSizeParam(25),
 });

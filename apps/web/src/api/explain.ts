@@ -27,6 +27,8 @@ export interface ExplainTarget {
   byMonth?: boolean;
   /** An advisor's figure: over the ROs they wrote. */
   writerId?: number;
+  /** New customers of one marketing source (the customers list only). */
+  marketingSource?: string;
 }
 
 export interface RoPageParams {
@@ -94,7 +96,12 @@ export function useExplainCustomers(target: ExplainTarget, page: { pageNum: numb
     queryKey: ['explain', 'customers', target, page],
     queryFn: ({ signal }) =>
       api(buildPath(paths.explainCustomers, { partnerId: target.partnerId }), {
-        query: { ...figureOf(target), page_num: page.pageNum, page_size: page.pageSize },
+        query: {
+          ...figureOf(target),
+          ...(target.marketingSource !== undefined && { marketing_source: target.marketingSource }),
+          page_num: page.pageNum,
+          page_size: page.pageSize,
+        },
         schema: customerPageSchema,
         signal,
       }),

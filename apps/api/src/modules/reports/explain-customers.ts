@@ -2,7 +2,7 @@
 // the visits kpis.md §6 counts from, one row per customer and business date with a counted RO.
 import { sql } from 'drizzle-orm';
 import type { CustomerRatioExplanation, ExplainCustomer, ExplainCustomerRatioQuery } from '@rlo/contract';
-import { combineCustomerReports, CUSTOMER_RATIO_FORMULAS } from '../../analytics';
+import { combineCustomerReports, CUSTOMER_RATIO_FORMULAS, UNKNOWN_SOURCE } from '../../analytics';
 import type { AppDeps } from '../../deps';
 import type { Scope } from '../../lib/scope';
 import { retentionOfLocations } from './retention';
@@ -11,7 +11,12 @@ export interface CustomersQuery {
   metric: 'new_customers_count' | 'returning_customers_count';
   from: string;
   to: string;
+  marketing_source?: string;
 }
+
+/** The customers of one marketing source, named as the marketing sources section names it (blank: Unknown). */
+const sourceFilter = (source: string | undefined) =>
+  source === undefined ? sql`` : sql`and coalesce(nullif(trim(c.marketing_source), ''), ${UNKNOWN_SOURCE}) = ${source}`;
 
 type Row = ExplainCustomer & { total: number };
 
@@ -39,7 +44,7 @@ export async function explainCustomers(
     from customer_visits v
     left join customers c on c.id = v.customer_id
     where v.location_id in (${sql.join(scope.locationIds.map((id) => sql`${id}`), sql`, `)})
-      and v.business_date between ${query.from}::date and ${query.to}::date
+      and v.business_date between ${query.from}::date and ${query.to}::date ${sourceFilter(query.marketing_source)}
     group by v.location_id, v.customer_id
     having bool_or(v.prev_business_date is null) = ${isNew}
     order by min(v.business_date), v.customer_id

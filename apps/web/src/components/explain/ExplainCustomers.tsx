@@ -16,15 +16,22 @@ const PAGE_SIZES = [10, 25, 50, 100] as const;
  * The customers a new or returning customers figure counts, paged by the server: when they came in
  * the period and, for a returning customer, the visit before it that makes them returning.
  */
-export function ExplainCustomers({ target, explanation }: { target: ExplainTarget; explanation: Explanation }) {
+interface ExplainCustomersProps {
+  target: ExplainTarget;
+  /** The figure's locations (a column when more than one) and how many customers it counts. */
+  locations: Explanation['locations'];
+  total: number;
+}
+
+export function ExplainCustomers({ target, locations, total }: ExplainCustomersProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const customers = useExplainCustomers(target, { pageNum: paging.page + 1, pageSize: paging.pageSize });
-  const returning = explanation.metric === 'returning_customers_count';
+  const returning = target.metric === 'returning_customers_count';
   const columns: GridColDef<ExplainCustomer>[] = [
     { field: 'customer_name', headerName: t('explain.columns.customer'), minWidth: 160, flex: 1 },
-    ...locationColumns<ExplainCustomer>(explanation.locations, t),
+    ...locationColumns<ExplainCustomer>(locations, t),
     { field: 'first_visit', headerName: t('explain.customers.firstVisit'), minWidth: 130, flex: 0.7, valueFormatter: (v: string) => date(v, locale) },
     ...(returning
       ? [
@@ -40,7 +47,6 @@ export function ExplainCustomers({ target, explanation }: { target: ExplainTarge
     { field: 'visits', headerName: t('explain.customers.visits'), type: 'number', minWidth: 90, flex: 0.5 },
     { field: 'ro_count', headerName: t('explain.customers.ros'), type: 'number', minWidth: 90, flex: 0.5 },
   ];
-  const total = explanation.inputs[0]?.value ?? 0;
   return (
     <Box component="section" aria-labelledby="explain-customers-title" sx={{ display: 'grid', gap: 1 }}>
       <Typography id="explain-customers-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>

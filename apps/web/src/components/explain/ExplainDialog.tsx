@@ -131,7 +131,7 @@ function ExplanationBody({ explanation, target }: { explanation: Explanation; ta
       </Box>
 
       {fromRos && <ExplainRepairOrders target={target} explanation={explanation} />}
-      {countsCustomers && <ExplainCustomers target={target} explanation={explanation} />}
+      {countsCustomers && <ExplainCustomers target={target} locations={explanation.locations} total={explanation.inputs[0]?.value ?? 0} />}
     </Box>
   );
 }

@@ -265,6 +265,16 @@ describe('every figure of the daily summary and the weekly rows, on demo data', 
       }
       expect(listed).toEqual({ labor_sold_cents: tech.total_labor_sold_cents, sold_seconds: tech.total_sold_seconds, count: tech.total_labor_ro });
     }
+    // The marketing sources of last month: each count is its customers, listed.
+    const marketing = (await get(`/${owner.partnerId}/reports/marketing_sources_by_month?location_id=${locationId}`, as)).json();
+    const lastMonth = marketing.at(-2) as { year: number; month: number; sources: Record<string, number> };
+    expect(Object.keys(lastMonth.sources).length).toBeGreaterThan(1);
+    const monthEnd = new Date(Date.UTC(lastMonth.year, lastMonth.month, 0)).toISOString().slice(0, 10);
+    const monthStart = `${monthEnd.slice(0, 8)}01`;
+    for (const [source, count] of Object.entries(lastMonth.sources)) {
+      const listed = (await get(`/${owner.partnerId}/reports/explain/customers?metric=new_customers_count&location_id=${locationId}&from=${monthStart}&to=${monthEnd}&marketing_source=${encodeURIComponent(source)}&page_size=1`, as)).json();
+      expect(listed.total, `new customers from ${source}`).toBe(count);
+    }
     // The customer report's ratios, month by month, are the report's.
     const report = (await get(`/${owner.partnerId}/reports/customers_by_month?location_id=${locationId}`, as)).json() as Record<string, number>[];
     for (const row of report.slice(-4)) {

@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n';
@@ -7,6 +8,7 @@ import { formatAxisTick, formatMetric } from '../../utils/formatMetric';
 import { paletteColor } from '../../utils/palette';
 import { useDashboard } from '../DashboardContext';
 import { QueryContent } from '../SectionStates';
+import { SourceTable } from './SourceTable';
 
 const noNewCustomers = (rows: MarketingRow[]) => rows.every((row) => Object.keys(row.sources).length === 0);
 
@@ -34,7 +36,12 @@ export function MarketingContent() {
       isEmpty={noNewCustomers}
       emptyMessage={t('dashboard.marketing.empty')}
     >
-      {(rows) => <MarketingChart rows={rows} />}
+      {(rows) => (
+        <Stack spacing={2}>
+          <MarketingChart rows={rows} />
+          <SourceTable rows={rows} sources={sourcesByTotal(rows)} />
+        </Stack>
+      )}
     </QueryContent>
   );
 }
