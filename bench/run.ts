@@ -31,7 +31,9 @@ import { analyze, openBenchDatabase } from './database';
 import { loadDataset } from './load';
 import { NAIVE_FIGURES, dailySummaryMismatches, naiveDailySummary, type NaivePeriodRow } from './naive';
 import {
+  TARGET_EXPLAIN_P95_MS,
   TARGET_P95_MS,
+  isExplainCall,
   browserLines,
   browserTargets,
   connectorLine,
@@ -175,7 +177,8 @@ async function main(): Promise<void> {
     const warmAddress = await warmApp.listen({ host: '127.0.0.1', port: 0 });
     const loadOptions = { connections: LOAD_CONNECTIONS, seconds: loadSeconds };
     const health = `${API_PREFIX}/health`;
-    const loadCalls = dashboardCalls(partnerId, today);
+    // The dashboard's own calls: an explanation is asked for one at a time, not by every owner at 8 a.m.
+    const loadCalls = dashboardCalls(partnerId, today).filter((call) => !isExplainCall(call.name));
     log(`bench: autocannon, ${loadOptions.connections} connections, ${loadOptions.seconds} s a run: /health, then ${loadCalls.length} dashboard calls (All locations) cold on ${coldAddress} and warm on ${warmAddress}…`);
     const warmCookie = (await signIn(warmApp, DEMO_OWNER_EMAIL, DEMO_PASSWORD)).cookie;
     const http: HttpRun[] = [];
@@ -217,7 +220,7 @@ async function main(): Promise<void> {
     console.log(ingestCpuLine(load, machine.cpus));
     console.log(connectorLine(connector));
     console.log(csvUploadLine(csv), '\n');
-    console.log(latencyTable(calls), `\n(! = p95 over the ${TARGET_P95_MS} ms target)\n`);
+    console.log(latencyTable(calls), `\n(! = p95 over the target: ${TARGET_P95_MS} ms, explanations ${TARGET_EXPLAIN_P95_MS} ms)\n`);
     console.log(naiveTable(naive), `\n(* = headline figures the 20× target is judged on; naive sums = dashboard sums: ${sameFigures ? 'yes' : 'NO'})\n`);
     console.log(httpTable(http), '\n(% = share of /health requests/s; cold = answer cache off, every request computed; warm = cache on, filled by one request first)\n');
     console.log(browserLines(browser), '\n');

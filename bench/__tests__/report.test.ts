@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadResult as HttpLoad } from '../autocannon';
 import type { BrowserResult } from '../browser';
 import type { LoadResult } from '../load';
-import { browserTargets, durabilityLabel, ingestTable, ingestTarget, ingestCpuLine, loadTargets, targetLines, type HttpRun } from '../report';
+import { browserTargets, durabilityLabel, ingestTable, ingestTarget, ingestCpuLine, loadTargets, targetLines, targets, type HttpRun } from '../report';
 
 const load = (serverMs: number | null): LoadResult => ({
   locations: 1,
@@ -148,5 +148,19 @@ describe('browserTargets', () => {
       [null, 'not judged: no Chromium at /usr/bin/chromium'],
       [null, 'not judged: no Chromium at /usr/bin/chromium'],
     ]);
+  });
+});
+
+describe('targets', () => {
+  const stats = (p95: number) => ({ samples: 60, p50: p95 / 2, p95, mean: p95 / 2, min: 1, max: p95 });
+  const call = (name: string, scope: 'location' | 'all', p95: number) => ({ call: name, scope, url: '', stats: stats(p95) });
+  const naive = [{ call: 'monthly_summary', scope: 'location' as const, figures: '', headline: true, stats: stats(900), rollupP50Ms: 10, ratio: 90 }];
+
+  it('judges the explanations against their own 100 ms, and the dashboard calls without them', () => {
+    const calls = [call('daily_summary', 'location', 20), call('explain', 'location', 40), call('explain_repair_orders', 'location', 120), call('explain_repair_orders', 'all', 400)];
+    const [dashboard, explain] = targets(load(null), calls, naive, durable);
+    expect(dashboard).toMatchObject({ name: 'p95 of every dashboard call', pass: true, value: 'worst 20.0 ms (daily_summary, location)' });
+    // One location's month is the requirement: All locations' page is shown in the table, not judged.
+    expect(explain).toMatchObject({ name: 'p95 of an explanation (a month, one location)', pass: false, value: 'worst 120.0 ms (explain_repair_orders)' });
   });
 });
