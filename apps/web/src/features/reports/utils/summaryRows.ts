@@ -60,14 +60,15 @@ type LineColumn = Exclude<keyof SummaryLine, 'id'>;
  * The summary metric behind each cell whose value is exactly `summarize(totals)[metric]` over the
  * report's location and dates (apps/api/src/analytics/summaryReport.ts): those cells explain
  * themselves. Left out, so plain: the line discounts (always 0: discounts are held per RO), the
- * line GP % (profit × 100 ÷ sold, not the fraction metrics), the sums of the four lines (sales
+ * sublet line's GP % (no summary figure; the parts, labor and tires lines' GP % are their gross
+ * profit rates, a fraction the panel shows as the same percent), the sums of the four lines (sales
  * before discount, cost, net without other sold) and their GP % without other sold. The lines'
  * net is their sales (no line discount), other sold's profit is other sold (fees have no cost).
  */
 export const LINE_METRICS: Readonly<Record<SummaryLine['id'], Partial<Record<LineColumn, SummaryMetric>>>> = {
-  parts: { sales: 'parts_sold_cents', net: 'parts_sold_cents', cost: 'parts_cost_cents', profit: 'total_parts_profit_cents' },
-  labors: { sales: 'labor_sold_cents', net: 'labor_sold_cents', cost: 'labor_cost_cents', profit: 'total_labor_profit_cents' },
-  tires: { sales: 'tires_sold_cents', net: 'tires_sold_cents', cost: 'tires_cost_cents', profit: 'total_tires_profit_cents' },
+  parts: { sales: 'parts_sold_cents', net: 'parts_sold_cents', cost: 'parts_cost_cents', profit: 'total_parts_profit_cents', gpPercent: 'parts_gross_profit_rate' },
+  labors: { sales: 'labor_sold_cents', net: 'labor_sold_cents', cost: 'labor_cost_cents', profit: 'total_labor_profit_cents', gpPercent: 'labor_gross_profit_rate' },
+  tires: { sales: 'tires_sold_cents', net: 'tires_sold_cents', cost: 'tires_cost_cents', profit: 'total_tires_profit_cents', gpPercent: 'tires_gross_profit_rate' },
   sublets: { sales: 'sublet_sold_cents', net: 'sublet_sold_cents', cost: 'sublet_cost_cents', profit: 'total_sublet_profit_cents' },
   totalWithoutOther: { discount: 'total_discount_cents', profit: 'gross_profit_without_other_cents' },
   otherSold: { sales: 'other_sold_cents', net: 'other_sold_cents', profit: 'other_sold_cents' },
