@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import { EXPLAIN_CUSTOMER_METRICS, SUMMARY_METRIC_INFO, type Explanation } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { useExplanation, type ExplainTarget } from '@/api/explain';
-import { dateRange, list } from '@/lib/format';
+import { dateRange } from '@/lib/format';
 import { formatMetric } from '@/lib/formatMetric';
 import { useLocale } from '@/lib/i18n';
 import { ExplainByMonth } from './ExplainByMonth';
 import { ExplainCustomers } from './ExplainCustomers';
-import { ExplainFrame, TERMS_SX } from './ExplainFrame';
+import { ExplainFrame, ResultTerms, TERMS_SX } from './ExplainFrame';
 import { ExplainRepairOrders } from './ExplainRepairOrders';
 import { ExplainVariance } from './ExplainVariance';
 import { formatInput } from './formatInput';
@@ -51,9 +51,6 @@ function ExplanationBody({ explanation, target }: { explanation: Explanation; ta
   const result = formatMetric(explanation.result, SUMMARY_METRIC_INFO[explanation.metric].unit, locale);
   const substitute = (pick: (key: string) => string) =>
     explanation.expression.replace(/\{(\w+)\}/g, (_, key: string) => pick(key));
-  const rounding = explanation.by_month?.rounding ?? explanation.rounding;
-  // A count or a sum of cents is exact: "kept unrounded, shown with 2 decimals" would not describe it.
-  const roundingText = t(rounding === 'none' && Number.isInteger(explanation.result) ? 'explain.rounding.whole' : `explain.rounding.${rounding}`);
   const countsCustomers = (EXPLAIN_CUSTOMER_METRICS as readonly string[]).includes(explanation.metric);
   const fromRos = explanation.inputs.some((i) => i.summed_from_ros) || explanation.metric === 'sale_count';
   return (
@@ -80,26 +77,13 @@ function ExplanationBody({ explanation, target }: { explanation: Explanation; ta
             </Typography>
           </>
         )}
-        <Typography component="dt" color="text.secondary">
-          {t('explain.result')}
-        </Typography>
-        <Typography component="dd">
-          <strong data-testid="explain-result">{result}</strong> —{' '}
-          {roundingText}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          {t('explain.period')}
-        </Typography>
-        <Typography component="dd">{dateRange(explanation.from, explanation.to, locale)}</Typography>
-        <Typography component="dt" color="text.secondary">
-          {t('explain.locations')}
-        </Typography>
-        <Typography component="dd">
-          {list(
-            explanation.locations.map((l) => l.name),
-            locale,
-          )}
-        </Typography>
+        <ResultTerms
+          result={result}
+          value={explanation.result}
+          rounding={explanation.by_month?.rounding ?? explanation.rounding}
+          period={dateRange(explanation.from, explanation.to, locale)}
+          locations={explanation.locations}
+        />
       </Box>
 
       {explanation.variance && <ExplainVariance explanation={explanation} variance={explanation.variance} />}

@@ -7,9 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UseQueryResult } from '@tanstack/react-query';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogCloseButton } from '@/components/DialogCloseButton';
+import { list } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 interface ExplainFrameProps<T> {
   title: string;
@@ -53,3 +56,44 @@ export const TERMS_SX = {
   rowGap: 1,
   '& dd': { m: 0 },
 } as const;
+
+interface ResultTermsProps {
+  /** The figure as shown. */
+  result: string;
+  value: number;
+  rounding: 'cents' | 'none';
+  /** The period, as words. */
+  period: string;
+  locations: readonly { name: string }[];
+}
+
+/** The terms an explanation ends with: the result and how it is rounded, the period, the locations. */
+export function ResultTerms({ result, value, rounding, period, locations }: ResultTermsProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  // A count or a sum of cents is exact: "kept unrounded, shown with 2 decimals" would not describe it.
+  const roundingText = t(rounding === 'none' && Number.isInteger(value) ? 'explain.rounding.whole' : `explain.rounding.${rounding}`);
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {t('explain.result')}
+      </Typography>
+      <Typography component="dd">
+        <strong data-testid="explain-result">{result}</strong> — {roundingText}
+      </Typography>
+      <Typography component="dt" color="text.secondary">
+        {t('explain.period')}
+      </Typography>
+      <Typography component="dd">{period}</Typography>
+      <Typography component="dt" color="text.secondary">
+        {t('explain.locations')}
+      </Typography>
+      <Typography component="dd">
+        {list(
+          locations.map((l) => l.name),
+          locale,
+        )}
+      </Typography>
+    </>
+  );
+}

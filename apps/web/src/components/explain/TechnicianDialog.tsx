@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTechnicianExplanation, type TechnicianTarget } from '@/api/explain';
 import { ServerGrid } from '@/components/ServerGrid';
-import { count, date, dateRange, list } from '@/lib/format';
+import { count, date, dateRange } from '@/lib/format';
 import { formatMetric } from '@/lib/formatMetric';
 import { useLocale } from '@/lib/i18n';
-import { ExplainFrame, TERMS_SX } from './ExplainFrame';
+import { ExplainFrame, ResultTerms, TERMS_SX } from './ExplainFrame';
 import { formatInput } from './formatInput';
 import { locationColumns } from './locationColumn';
 
@@ -83,21 +83,13 @@ function TechnicianBody({ explanation, paging, onPaging, loading }: BodyProps) {
         <Typography component="dd" data-testid="explain-substituted" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
           {substitute(value)} = {result}
         </Typography>
-        <Typography component="dt" color="text.secondary">
-          {t('explain.result')}
-        </Typography>
-        <Typography component="dd">
-          <strong data-testid="explain-result">{result}</strong> —{' '}
-          {t(explanation.rounding === 'none' && Number.isInteger(explanation.result) ? 'explain.rounding.whole' : `explain.rounding.${explanation.rounding}`)}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          {t('explain.period')}
-        </Typography>
-        <Typography component="dd">{dateRange(explanation.from, explanation.to, locale)}</Typography>
-        <Typography component="dt" color="text.secondary">
-          {t('explain.locations')}
-        </Typography>
-        <Typography component="dd">{list(explanation.locations.map((l) => l.name), locale)}</Typography>
+        <ResultTerms
+          result={result}
+          value={explanation.result}
+          rounding={explanation.rounding}
+          period={dateRange(explanation.from, explanation.to, locale)}
+          locations={explanation.locations}
+        />
       </Box>
       <Box component="section" aria-labelledby="explain-tech-ros" sx={{ display: 'grid', gap: 1 }}>
         <Typography id="explain-tech-ros" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
