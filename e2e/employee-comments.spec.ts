@@ -50,7 +50,7 @@ test('the owner hides and shows an employee, comments on two, finds the comment 
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByText(TITLE)).toBeVisible();
   await expect(list.getByText(/…$/)).toBeVisible();
-  await list.getByRole('button', { name: `Open the comment ${TITLE}` }).click();
+  await list.getByRole('button', { name: new RegExp(`^(Open|Read more): ${TITLE}$`) }).click();
   const detail = page.getByRole('dialog', { name: TITLE });
   await expect(detail.getByText(TEXT)).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Delete' })).toBeVisible();
@@ -83,7 +83,7 @@ test('an advisor sees the owner comments and marks one read', async ({ page }) =
   const list = page.getByRole('list', { name: 'Owner comments' });
   const card = list.getByRole('listitem').filter({ hasText: TITLE });
   await expect(card.getByText('Unread')).toBeVisible();
-  await card.getByRole('button', { name: `Open the comment ${TITLE}` }).click();
+  await card.getByRole('button', { name: new RegExp(`^(Open|Read more): ${TITLE}$`) }).click();
   const detail = page.getByRole('dialog', { name: TITLE });
   await expect(detail.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await detail.getByRole('button', { name: 'Close' }).click();

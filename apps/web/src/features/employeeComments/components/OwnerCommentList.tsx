@@ -114,6 +114,7 @@ export function OwnerCommentList({ partnerId, locationId, isShopOwner }: Props) 
 function CommentCard({ comment, onOpen }: { comment: OwnerCommentView; onOpen: () => void }) {
   const { t } = useTranslation();
   const preview = ownerCommentPreview(comment.description);
+  const action = preview.cut ? t('employeeComments.comments.readMore') : t('employeeComments.comments.open');
   return (
     <Card component="li" variant="outlined">
       <CardContent sx={{ pb: 0 }}>
@@ -131,12 +132,9 @@ function CommentCard({ comment, onOpen }: { comment: OwnerCommentView; onOpen: (
         <Typography sx={{ mt: 1 }}>{preview.text}</Typography>
       </CardContent>
       <CardActions>
-        <Button
-          size="small"
-          onClick={onOpen}
-          aria-label={t('employeeComments.comments.openNamed', { title: comment.title })}
-        >
-          {preview.cut ? t('employeeComments.comments.readMore') : t('employeeComments.comments.open')}
+        {/* The name starts with the visible text (WCAG 2.5.3): "Read more: <title>". */}
+        <Button size="small" onClick={onOpen} aria-label={t('employeeComments.comments.openNamed', { action, title: comment.title })}>
+          {action}
         </Button>
       </CardActions>
     </Card>
