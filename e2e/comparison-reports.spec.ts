@@ -38,6 +38,7 @@ interface SummaryReport {
   totalProfit: number;
   partSales: number;
   roCount: number;
+  gpDollarsPerRo: number;
 }
 interface Section {
   from: string;
@@ -88,6 +89,20 @@ test('reports: a preset range, the figures of the API, the range errors and the 
   await expect(grid.locator('[data-row="parts"] td').first()).toHaveText(money(report.partSales));
   await expect(page.getByTestId('summary-report-kpis').locator('[data-kpi="roCount"]')).toHaveText(count(report.roCount));
   await screenshot(page, 'comparison-reports-summary');
+
+  // GP $ per RO, a figure of the report alone, explains itself: gross profit ÷ ROs, the ROs behind it.
+  const perRo = page.getByTestId('summary-report-kpis').locator('[data-kpi="gpDollarsPerRo"]');
+  await expect(perRo).toHaveText(money(report.gpDollarsPerRo));
+  await perRo.getByRole('button', { name: `Explain Gross profit per RO: ${money(report.gpDollarsPerRo)}` }).click();
+  const explanation = page.getByRole('dialog');
+  await expect(explanation.getByTestId('explain-substituted')).toHaveText(
+    `${money(report.totalProfit)} ÷ ${count(report.roCount)} = ${money(report.gpDollarsPerRo)}`,
+    { timeout: 30_000 },
+  );
+  await expect(explanation.getByRole('heading', { name: `Repair orders behind this figure (${count(report.roCount)})` })).toBeVisible();
+  await screenshot(page, 'comparison-reports-explain-per-ro');
+  await page.keyboard.press('Escape');
+  await expect(explanation).toBeHidden();
 
   // The CSV holds the grid's rows, in dollars.
   const downloading = page.waitForEvent('download');

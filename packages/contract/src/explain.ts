@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { EXPLAIN_MAX_MONTHS, INGEST_LIMITS } from './constants';
 import { idParam, pageNumParam, pageSizeParam, queryDate, text } from './params';
 import { monthQueryParam, yearQueryParam } from './customers';
-import { TECHNICIAN_KPIS, type TechnicianKpi } from './metrics';
-import { SUMMARY_METRICS, scopeQuery } from './reports';
-import type { SummaryFields } from './reports';
+import { EXPLAIN_METRIC_INFO, REPORT_FIGURE_INFO, TECHNICIAN_KPIS, type ExplainMetric, type TechnicianKpi } from './metrics';
+import { scopeQuery } from './reports';
 
 /**
  * The sums a figure is computed from (kpis.md §2–§3): the per-RO amounts summed over the counted
@@ -36,7 +35,7 @@ export const EXPLAIN_INPUTS = [...EXPLAIN_RO_INPUTS, ...EXPLAIN_SET_INPUTS] as c
 export type ExplainInput = (typeof EXPLAIN_INPUTS)[number];
 export type ExplainRoInput = (typeof EXPLAIN_RO_INPUTS)[number];
 
-const metric = z.enum(SUMMARY_METRICS as [keyof SummaryFields, ...(keyof SummaryFields)[]]);
+const metric = z.enum(Object.keys(EXPLAIN_METRIC_INFO) as [ExplainMetric, ...ExplainMetric[]]);
 
 /**
  * Which figure, over which locations and dates; with `writer_id`, over the ROs that advisor wrote
@@ -63,6 +62,9 @@ export const explainQuery = figureQuery
     }
     if (query.by && query.writer_id !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['by'], message: "an advisor's figure is not shown by month" });
+    }
+    if (query.by && query.metric in REPORT_FIGURE_INFO) {
+      ctx.addIssue({ code: 'custom', path: ['by'], message: "a summary report's figure is not shown by month" });
     }
     if (query.by && query.prior_from) {
       ctx.addIssue({ code: 'custom', path: ['by'], message: 'a figure by month has no prior period' });

@@ -75,6 +75,28 @@ export const SUMMARY_METRIC_INFO: Readonly<Record<SummaryMetric, MetricInfo>> = 
 /** Money metrics are held in cents; their averages are rounded to whole cents (kpis.md §3). */
 export const isMoneyMetric = (metric: SummaryMetric): boolean => SUMMARY_METRIC_INFO[metric].unit === 'money';
 
+/**
+ * The summary report's figures (3-operations §2) that are not summary fields: the sums of its four
+ * lines, the totals without other sold, the sublet line's rate and GP dollars per RO. They are
+ * explained like the summary's figures; no block or chart shows them.
+ */
+export const REPORT_FIGURE_INFO = {
+  lines_sold_cents: money(),
+  sold_before_discount_cents: money(),
+  lines_cost_cents: money(),
+  net_sales_without_other_cents: money(),
+  gross_profit_per_without_other: percent,
+  sublet_gross_profit_rate: fraction,
+  gross_profit_per_ro_cents: money('ratio'),
+} as const satisfies Record<string, MetricInfo>;
+export type ReportFigure = keyof typeof REPORT_FIGURE_INFO;
+
+/** Every figure an explanation answers: the summary's and the summary report's own. */
+export type ExplainMetric = SummaryMetric | ReportFigure;
+export const EXPLAIN_METRIC_INFO: Readonly<Record<ExplainMetric, MetricInfo>> = { ...SUMMARY_METRIC_INFO, ...REPORT_FIGURE_INFO };
+export const isReportFigure = (metric: ExplainMetric): metric is ReportFigure => metric in REPORT_FIGURE_INFO;
+
+
 /** The advisor KPI options of the employee section (2-dashboard §3), with their unit and kind. */
 export const ADVISOR_KPIS = {
   gross_sales_cents: money(),

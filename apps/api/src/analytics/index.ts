@@ -12,4 +12,5 @@ export * from './retention';
 export * from './duplicates';
 export * from './employees';
 export * from './summaryReport';
+export * from './explain';
 export * from './categories';

@@ -135,20 +135,3 @@ export function summarize(t: Totals): Summary {
   for (const metric of METRICS) summary[metric] = SUMMARY_FORMULAS[metric].compute(t);
   return summary;
 }
-
-/** Inputs of the totals that are sums over the counted ROs (the rest count dates or customers). */
-const SET_COUNTS: readonly TotalsInput[] = ['day_count', 'new_customers_count', 'returning_customers_count'];
-
-/**
- * Why a figure has its value (issue 29): the rule, its inputs with their values, and the result of
- * the very function `summarize` uses, so the explanation is the figure by construction.
- */
-export function explainMetric(metric: SummaryMetric, t: Totals) {
-  const formula = SUMMARY_FORMULAS[metric];
-  return {
-    expression: formula.expression,
-    rounding: formula.rounding,
-    inputs: formula.inputs.map((key) => ({ key, value: t[key], summed_from_ros: !SET_COUNTS.includes(key) })),
-    result: formula.compute(t),
-  };
-}

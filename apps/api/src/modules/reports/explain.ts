@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   EXPLAIN_RO_INPUTS,
   csvLine,
+  isReportFigure,
   type ExplainQuery,
   type ExplainRepairOrder,
   type ExplainRoInput,
@@ -11,6 +12,7 @@ import {
 import {
   blockWorking,
   explainMetric,
+  FIGURE_FORMULAS,
   monthIndex,
   monthRange,
   shiftMonth,
@@ -42,7 +44,8 @@ function monthsOf(from: string, to: string): (YearMonth & DateRange)[] {
 export async function explainFigure(deps: AppDeps, scope: Scope, query: ExplainQuery): Promise<Explanation> {
   const { metric, from, to } = query;
   const prior = query.prior_from && query.prior_to ? { from: query.prior_from, to: query.prior_to } : null;
-  const months = query.by === 'month' ? monthsOf(from, to) : [];
+  // The query refuses a report figure by month (no block shows one).
+  const months = query.by === 'month' && !isReportFigure(metric) ? monthsOf(from, to) : [];
   const periods = [{ from, to }, ...(prior ? [prior] : []), ...months];
   const [totals, ...rest] =
     query.writer_id === undefined
@@ -57,7 +60,7 @@ export async function explainFigure(deps: AppDeps, scope: Scope, query: ExplainQ
     ...explainMetric(metric, totals),
     ro_count: totals.ro_count,
   };
-  if (months.length > 0) {
+  if (months.length > 0 && !isReportFigure(metric)) {
     const values = months.map((month, i) => ({ ...month, value: SUMMARY_FORMULAS[metric].compute(rest[i]), ro_count: rest[i].ro_count }));
     // The divisor is the number of months: a block's months run to today at most (kpis.md §3).
     const { value, ...working } = blockWorking(metric, values.map((m) => m.value), values.length);
@@ -81,7 +84,7 @@ const column = Object.fromEntries(RO_AMOUNTS.map((k) => [k, sql.raw(`ro.${k}`)])
 
 /** The RO amounts the figure reads. */
 function roInputsOf(metric: ExplainQuery['metric']): RoAmount[] {
-  const inputs = SUMMARY_FORMULAS[metric].inputs;
+  const inputs = FIGURE_FORMULAS[metric].inputs;
   return RO_AMOUNTS.filter((key) => inputs.includes(key));
 }
 

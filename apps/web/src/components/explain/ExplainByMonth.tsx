@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { SUMMARY_METRIC_INFO, type Explanation } from '@rlo/contract';
+import { EXPLAIN_METRIC_INFO, type Explanation } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { count, dateRange } from '@/lib/format';
 import { formatMetric } from '@/lib/formatMetric';
@@ -21,7 +21,7 @@ type ByMonth = NonNullable<Explanation['by_month']>;
 export function ExplainByMonth({ explanation, byMonth }: { explanation: Explanation; byMonth: ByMonth }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { unit, kind } = SUMMARY_METRIC_INFO[explanation.metric];
+  const { unit, kind } = EXPLAIN_METRIC_INFO[explanation.metric];
   const how = kind === 'additive' ? 'total' : 'average';
   const figure = (value: number) => formatMetric(value, unit, locale);
   const monthName = new Intl.DateTimeFormat(languageTag(locale), { month: 'long', year: 'numeric' });

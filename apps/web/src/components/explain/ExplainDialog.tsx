@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { EXPLAIN_CUSTOMER_METRICS, SUMMARY_METRIC_INFO, type Explanation } from '@rlo/contract';
+import { EXPLAIN_CUSTOMER_METRICS, EXPLAIN_METRIC_INFO, type Explanation } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { useExplanation, type ExplainTarget } from '@/api/explain';
 import { dateRange } from '@/lib/format';
@@ -48,7 +48,7 @@ function ExplanationBody({ explanation, target }: { explanation: Explanation; ta
     const input = explanation.inputs.find((i) => i.key === key);
     return input ? formatInput(input.key, input.value, locale, t) : '';
   };
-  const result = formatMetric(explanation.result, SUMMARY_METRIC_INFO[explanation.metric].unit, locale);
+  const result = formatMetric(explanation.result, EXPLAIN_METRIC_INFO[explanation.metric].unit, locale);
   const substitute = (pick: (key: string) => string) =>
     explanation.expression.replace(/\{(\w+)\}/g, (_, key: string) => pick(key));
   const countsCustomers = (EXPLAIN_CUSTOMER_METRICS as readonly string[]).includes(explanation.metric);

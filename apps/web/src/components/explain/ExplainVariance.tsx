@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SUMMARY_METRIC_INFO, type Explanation } from '@rlo/contract';
+import { EXPLAIN_METRIC_INFO, type Explanation } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { dateRange, variance as formatVariance } from '@/lib/format';
 import { formatMetric } from '@/lib/formatMetric';
@@ -17,7 +17,7 @@ type Variance = NonNullable<Explanation['variance']>;
 export function ExplainVariance({ explanation, variance }: { explanation: Explanation; variance: Variance }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { unit } = SUMMARY_METRIC_INFO[explanation.metric];
+  const { unit } = EXPLAIN_METRIC_INFO[explanation.metric];
   const figure = (value: number) => formatMetric(value, unit, locale);
   const { prior } = variance;
   const priorValue = (key: string) => {

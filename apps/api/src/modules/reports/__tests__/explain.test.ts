@@ -294,6 +294,33 @@ describe('every figure of the daily summary and the weekly rows, on demo data', 
         expect(e.result, `${metric} over the week of ${week.from}`).toBe(week[field]);
       }
     }
+    // The summary report's cells over this month (the figures the reports screen explains): a
+    // fraction explained is the report's percent ÷ 100.
+    const summaryReport = (await get(`/reports/summarystate?partnerId=${owner.partnerId}&locationId=${locationId}&startDate=${month.from}&endDate=${month.to}`, as)).json();
+    const reportCells: [string, string, number][] = [
+      ['totalSalesWithDiscount', 'lines_sold_cents', 1],
+      ['totalSalesWithOtherSold', 'sold_before_discount_cents', 1],
+      ['totalCost', 'lines_cost_cents', 1],
+      ['totalSalesWithoutDiscountWithoutOtherSold', 'net_sales_without_other_cents', 1],
+      ['totalProfitWithoutOtherSold', 'gross_profit_without_other_cents', 1],
+      ['totalGpPerWithoutOtherSold', 'gross_profit_per_without_other', 1],
+      ['subletGpPer', 'sublet_gross_profit_rate', 100],
+      ['partGpPer', 'parts_gross_profit_rate', 100],
+      ['gpDollarsPerRo', 'gross_profit_per_ro_cents', 1],
+      ['totalGpPer', 'gross_profit_per', 1],
+    ];
+    for (const [field, metric, scale] of reportCells) {
+      const e = await explain(`metric=${metric}&location_id=${locationId}&from=${month.from}&to=${month.to}`, owner.partnerId, as);
+      expect(e.result * scale, `${field} of the summary report`).toBeCloseTo(summaryReport[field], 9);
+      expect(summaryReport[field], field).not.toBe(0);
+    }
+    // A report figure has no monthly block to be worked out by.
+    const byMonth = await ctx.app.inject({
+      method: 'GET',
+      url: api(`/${owner.partnerId}/reports/explain?metric=lines_sold_cents&location_id=${locationId}&from=${month.from}&to=${month.to}&by=month`),
+      headers: { cookie: as },
+    });
+    expect(byMonth.statusCode).toBe(400);
     // The walk met real figures, not a sea of zeros.
     expect(nonZero).toBeGreaterThan(periods.length * 20);
   });

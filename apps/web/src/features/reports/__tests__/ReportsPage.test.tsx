@@ -133,24 +133,34 @@ const comparisonRecord = {
 describe('explanations on the reports screens', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("explains the summary report's summary-metric cells over its location and dates, and leaves the others plain", async () => {
+  it("explains every figure of the summary report over its location and dates, and leaves the lines' zero discounts plain", async () => {
     const fetchMock = mockFetch({ 'GET /reports/summarystate': () => jsonResponse(200, report), ...explainHandlers });
     const user = userEvent.setup();
     renderWithProviders(<ReportsPage partnerId={3} locations={locations} today={new Date(2026, 2, 4)} />, createQueryClient());
     const grid = await screen.findByRole('table', { name: 'Summary report' });
     const total = within(grid).getByRole('row', { name: /Total with other sold/ });
-    // Sales before discount and the cost are sums of the lines, no summary metric.
     expect(within(total).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Explain Sales before discount: $1,190.00',
       'Explain Discounts: $5.00',
       'Explain Gross sales: $1,185.00',
+      'Explain Total cost: $607.00',
       'Explain Gross profit: $578.00',
       'Explain Gross profit %: 48.78%',
     ]);
     const parts = within(grid).getByRole('row', { name: /Parts/ });
     // A line's GP % is its gross profit rate, which the panel shows as the same percent.
     expect(within(parts).getByRole('button', { name: /^Explain .*: 43\.33%$/ })).toBeInTheDocument();
+    // A line's discount is always $0.00 (discounts are held per RO): nothing to explain.
+    expect(within(parts).getAllByRole('button')).toHaveLength(5);
+    const sublets = within(grid).getByRole('row', { name: /Sublets/ });
+    expect(within(sublets).getByRole('button', { name: 'Explain Sublet gross profit %: 33.33%' })).toBeInTheDocument();
     const kpis = screen.getByRole('table', { name: 'Repair order figures' });
-    expect(within(kpis).getByText('$192.67').closest('button')).toBeNull();
+    await user.click(within(kpis).getByRole('button', { name: 'Explain Gross profit per RO: $192.67' }));
+    await waitFor(() => expect(explainQueries(fetchMock)).toHaveLength(1));
+    expect(explainQueries(fetchMock)[0]).toMatchObject({ metric: 'gross_profit_per_ro_cents', location_id: '11' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fetchMock.mockClear();
     await user.click(within(kpis).getByRole('button', { name: 'Explain Effective labor rate (ELR): $154.29' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await waitFor(() => expect(explainQueries(fetchMock)).toHaveLength(1));

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { SummaryMetric, SummaryReport } from '@rlo/contract';
+import type { ExplainMetric, SummaryReport } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import type { ExplainTarget } from '@/api/explain';
 import { ExplainableValue } from '@/components/explain/ExplainableValue';
@@ -31,9 +31,9 @@ export interface SummaryReportExplain {
 export function SummaryReportTables({ report, explain }: { report: SummaryReport; explain?: SummaryReportExplain | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const target = (metric: SummaryMetric | undefined): ExplainTarget | null =>
+  const target = (metric: ExplainMetric | undefined): ExplainTarget | null =>
     explain && metric ? { ...explain, metric, from: report.startDate, to: report.endDate } : null;
-  const figure = (text: string, metric: SummaryMetric | undefined) => (
+  const figure = (text: string, metric: ExplainMetric | undefined) => (
     <ExplainableValue target={target(metric)} text={text}>
       {text}
     </ExplainableValue>

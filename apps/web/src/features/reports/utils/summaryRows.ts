@@ -1,4 +1,4 @@
-import type { SummaryMetric, SummaryReport } from '@rlo/contract';
+import type { ExplainMetric, SummaryReport } from '@rlo/contract';
 
 /** One line of the summary grid: money in cents, GP as a percent (×100). */
 export interface SummaryLine {
@@ -57,30 +57,44 @@ export const SUMMARY_KPIS = [
 type LineColumn = Exclude<keyof SummaryLine, 'id'>;
 
 /**
- * The summary metric behind each cell whose value is exactly `summarize(totals)[metric]` over the
- * report's location and dates (apps/api/src/analytics/summaryReport.ts): those cells explain
- * themselves. Left out, so plain: the line discounts (always 0: discounts are held per RO), the
- * sublet line's GP % (no summary figure; the parts, labor and tires lines' GP % are their gross
- * profit rates, a fraction the panel shows as the same percent), the sums of the four lines (sales
- * before discount, cost, net without other sold) and their GP % without other sold. The lines'
- * net is their sales (no line discount), other sold's profit is other sold (fees have no cost).
+ * The figure behind each cell: a summary metric, or one of the report's own figures (REPORT_FORMULAS
+ * in apps/api/src/analytics/summaryReport.ts), each computed by the function the report uses, over
+ * the report's locations and dates. The lines' GP % are their gross profit rates, a fraction the
+ * panel shows as the same percent. Left plain: the line discounts, always 0 (discounts are held
+ * per RO, kpis.md §2). The lines' net is their sales (no line discount); other sold's profit is
+ * other sold (fees have no cost).
  */
-export const LINE_METRICS: Readonly<Record<SummaryLine['id'], Partial<Record<LineColumn, SummaryMetric>>>> = {
+export const LINE_METRICS: Readonly<Record<SummaryLine['id'], Partial<Record<LineColumn, ExplainMetric>>>> = {
   parts: { sales: 'parts_sold_cents', net: 'parts_sold_cents', cost: 'parts_cost_cents', profit: 'total_parts_profit_cents', gpPercent: 'parts_gross_profit_rate' },
   labors: { sales: 'labor_sold_cents', net: 'labor_sold_cents', cost: 'labor_cost_cents', profit: 'total_labor_profit_cents', gpPercent: 'labor_gross_profit_rate' },
   tires: { sales: 'tires_sold_cents', net: 'tires_sold_cents', cost: 'tires_cost_cents', profit: 'total_tires_profit_cents', gpPercent: 'tires_gross_profit_rate' },
-  sublets: { sales: 'sublet_sold_cents', net: 'sublet_sold_cents', cost: 'sublet_cost_cents', profit: 'total_sublet_profit_cents' },
-  totalWithoutOther: { discount: 'total_discount_cents', profit: 'gross_profit_without_other_cents' },
+  sublets: { sales: 'sublet_sold_cents', net: 'sublet_sold_cents', cost: 'sublet_cost_cents', profit: 'total_sublet_profit_cents', gpPercent: 'sublet_gross_profit_rate' },
+  totalWithoutOther: {
+    sales: 'lines_sold_cents',
+    discount: 'total_discount_cents',
+    net: 'net_sales_without_other_cents',
+    cost: 'lines_cost_cents',
+    profit: 'gross_profit_without_other_cents',
+    gpPercent: 'gross_profit_per_without_other',
+  },
   otherSold: { sales: 'other_sold_cents', net: 'other_sold_cents', profit: 'other_sold_cents' },
-  totalWithOther: { discount: 'total_discount_cents', net: 'gross_sales_cents', profit: 'gross_profit_cents', gpPercent: 'gross_profit_per' },
+  totalWithOther: {
+    sales: 'sold_before_discount_cents',
+    discount: 'total_discount_cents',
+    net: 'gross_sales_cents',
+    cost: 'lines_cost_cents',
+    profit: 'gross_profit_cents',
+    gpPercent: 'gross_profit_per',
+  },
 };
 
-/** The summary metric of each KPI; GP $ per RO is rounded from gross profit ÷ ROs, no summary metric. */
-export const KPI_METRICS: Readonly<Partial<Record<(typeof SUMMARY_KPIS)[number]['id'], SummaryMetric>>> = {
+/** The figure of each KPI. */
+export const KPI_METRICS: Readonly<Record<(typeof SUMMARY_KPIS)[number]['id'], ExplainMetric>> = {
   averageRo: 'average_sale_cents',
   roCount: 'sale_count',
   hoursSold: 'total_labor_sold_seconds',
   effectiveLaborRate: 'effective_labor_rate_cents',
+  gpDollarsPerRo: 'gross_profit_per_ro_cents',
   hoursPerRO: 'sold_hours_per_ro',
   grossProfitPerSoldHour: 'gross_profit_per_sold_hour_cents',
 };
