@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { explainMetric } from '../explain';
 import { summaryReport } from '../summaryReport';
-import { emptyTotals, type Totals } from '../totals';
+import { twoRos } from './twoRos';
 
-// Two ROs' sums, worked by hand below (3-operations §2, kpis.md §2–§3).
-const totals: Totals = {
-  ...emptyTotals(),
-  ro_count: 2,
-  labor_sold_cents: 30900,
-  labor_cost_cents: 8200,
-  parts_sold_cents: 11400,
-  parts_cost_cents: 5100,
-  tires_sold_cents: 40000,
-  tires_cost_cents: 30000,
-  sublet_sold_cents: 9000,
-  sublet_cost_cents: 6000,
-  other_sold_cents: 1500,
-  discount_cents: 1000,
-  // 30900 + 11400 + 40000 + 9000 + 1500 − 1000
-  total_sold_cents: 91800,
-  // 91800 − (8200 + 5100 + 30000 + 6000)
-  gross_profit_cents: 42500,
-};
+// The two ROs of the summary's test: labor 30900/8200, parts 11400/5100, tires 40000/30000,
+// sublet 9000/6000, other 1500, discount 1000; total sold 91800, gross profit 42500.
+const totals = twoRos;
 
 describe("the summary report's own figures", () => {
   const report = summaryReport(totals);
