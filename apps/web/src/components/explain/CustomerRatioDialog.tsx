@@ -7,7 +7,7 @@ import { useCustomerRatioExplanation, type CustomerRatioTarget } from '@/api/exp
 import { count, list, money, percent } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { languageTag } from '@/lib/locale';
-import { ExplainFrame, TERMS_SX } from './ExplainFrame';
+import { ExplainFrame, RuleTerms, TERMS_SX } from './ExplainFrame';
 
 /**
  * "Explain this figure" for a customer report ratio (kpis.md §6): the rule, the month's counts it is
@@ -37,21 +37,23 @@ function RatioBody({ explanation }: { explanation: CustomerRatioExplanation }) {
     new Date(explanation.year, explanation.month - 1, 1),
   );
   const rows: [string, ReactNode, string?][] = [
-    [t('explain.rule'), t(`explain.customerRatios.${explanation.metric}`)],
-    [t('explain.formula'), substitute((key) => t(`explain.names.${key}`)), 'explain-formula'],
-    [t('explain.withValues'), `${substitute(value)} = ${result}`, 'explain-substituted'],
     [t('explain.result'), `${result} — ${t(`explain.rounding.${explanation.rounding}`)}`, 'explain-result'],
     [t('explain.period'), monthName],
     [t('explain.locations'), list(explanation.locations.map((l) => l.name), locale)],
   ];
   return (
     <Box component="dl" sx={TERMS_SX}>
+      <RuleTerms
+        rule={t(`explain.customerRatios.${explanation.metric}`)}
+        formula={substitute((key) => t(`explain.names.${key}`))}
+        withValues={`${substitute(value)} = ${result}`}
+      />
       {rows.map(([term, description, testId]) => (
         <Box key={term} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary">
             {term}
           </Typography>
-          <Typography component="dd" data-testid={testId} sx={testId === 'explain-substituted' ? { fontFamily: 'monospace', fontWeight: 600 } : undefined}>
+          <Typography component="dd" data-testid={testId}>
             {description}
           </Typography>
         </Box>

@@ -4,7 +4,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { EXPLAIN_CUSTOMER_METRICS, EXPLAIN_METRIC_INFO, type Explanation } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { useExplanation, type ExplainTarget } from '@/api/explain';
@@ -13,7 +12,7 @@ import { formatMetric } from '@/lib/formatMetric';
 import { useLocale } from '@/lib/i18n';
 import { ExplainByMonth } from './ExplainByMonth';
 import { ExplainCustomers } from './ExplainCustomers';
-import { ExplainFrame, ResultTerms, TERMS_SX } from './ExplainFrame';
+import { ExplainFrame, ResultTerms, RuleTerms, TERMS_SX } from './ExplainFrame';
 import { ExplainRepairOrders } from './ExplainRepairOrders';
 import { ExplainVariance } from './ExplainVariance';
 import { formatInput } from './formatInput';
@@ -56,27 +55,12 @@ function ExplanationBody({ explanation, target }: { explanation: Explanation; ta
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box component="dl" sx={TERMS_SX}>
-        <Typography component="dt" color="text.secondary">
-          {t('explain.rule')}
-        </Typography>
-        <Typography component="dd">{t(`explain.rules.${explanation.metric}`)}</Typography>
-        <Typography component="dt" color="text.secondary">
-          {t('explain.formula')}
-        </Typography>
-        <Typography component="dd" data-testid="explain-formula" sx={{ fontFamily: 'monospace' }}>
-          {substitute(name)}
-        </Typography>
         {/* A figure by month is not the rule over the block's sums: its working is below. */}
-        {!explanation.by_month && (
-          <>
-            <Typography component="dt" color="text.secondary">
-              {t('explain.withValues')}
-            </Typography>
-            <Typography component="dd" data-testid="explain-substituted" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-              {substitute(value)} = {result}
-            </Typography>
-          </>
-        )}
+        <RuleTerms
+          rule={t(`explain.rules.${explanation.metric}`)}
+          formula={substitute(name)}
+          withValues={explanation.by_month ? undefined : `${substitute(value)} = ${result}`}
+        />
         <ResultTerms
           result={result}
           value={explanation.result}

@@ -57,6 +57,43 @@ export const TERMS_SX = {
   '& dd': { m: 0 },
 } as const;
 
+interface RuleTermsProps {
+  rule: string;
+  /** The formula with the inputs' names. */
+  formula: string;
+  /** The formula with the inputs' values and its result; left out when the figure is worked otherwise. */
+  withValues?: string;
+}
+
+/** The terms an explanation starts with: the rule in words, as a formula, and with its values. */
+export function RuleTerms({ rule, formula, withValues }: RuleTermsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {t('explain.rule')}
+      </Typography>
+      <Typography component="dd">{rule}</Typography>
+      <Typography component="dt" color="text.secondary">
+        {t('explain.formula')}
+      </Typography>
+      <Typography component="dd" data-testid="explain-formula" sx={{ fontFamily: 'monospace' }}>
+        {formula}
+      </Typography>
+      {withValues !== undefined && (
+        <>
+          <Typography component="dt" color="text.secondary">
+            {t('explain.withValues')}
+          </Typography>
+          <Typography component="dd" data-testid="explain-substituted" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+            {withValues}
+          </Typography>
+        </>
+      )}
+    </>
+  );
+}
+
 interface ResultTermsProps {
   /** The figure as shown. */
   result: string;

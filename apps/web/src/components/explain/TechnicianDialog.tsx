@@ -9,7 +9,7 @@ import { ServerGrid } from '@/components/ServerGrid';
 import { count, date, dateRange } from '@/lib/format';
 import { formatMetric } from '@/lib/formatMetric';
 import { useLocale } from '@/lib/i18n';
-import { ExplainFrame, ResultTerms, TERMS_SX } from './ExplainFrame';
+import { ExplainFrame, ResultTerms, RuleTerms, TERMS_SX } from './ExplainFrame';
 import { formatInput } from './formatInput';
 import { locationColumns } from './locationColumn';
 
@@ -67,22 +67,11 @@ function TechnicianBody({ explanation, paging, onPaging, loading }: BodyProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box component="dl" sx={TERMS_SX}>
-        <Typography component="dt" color="text.secondary">
-          {t('explain.rule')}
-        </Typography>
-        <Typography component="dd">{t('explain.technician.rule')}</Typography>
-        <Typography component="dt" color="text.secondary">
-          {t('explain.formula')}
-        </Typography>
-        <Typography component="dd" data-testid="explain-formula" sx={{ fontFamily: 'monospace' }}>
-          {substitute((key) => t(`explain.names.${key}`))}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          {t('explain.withValues')}
-        </Typography>
-        <Typography component="dd" data-testid="explain-substituted" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-          {substitute(value)} = {result}
-        </Typography>
+        <RuleTerms
+          rule={t('explain.technician.rule')}
+          formula={substitute((key) => t(`explain.names.${key}`))}
+          withValues={`${substitute(value)} = ${result}`}
+        />
         <ResultTerms
           result={result}
           value={explanation.result}
