@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { CustomerRatioExplanation } from '@rlo/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerRatioExplanation, type CustomerRatioTarget } from '@/api/explain';
 import { count, list, money, percent } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { languageTag } from '@/lib/locale';
-import { ExplainFrame, RuleTerms, TERMS_SX } from './ExplainFrame';
+import { ExplainFrame, RuleTerms, TERMS_SX, Term } from './ExplainFrame';
 
 /**
  * "Explain this figure" for a customer report ratio (kpis.md §6): the rule, the month's counts it is
@@ -36,11 +34,6 @@ function RatioBody({ explanation }: { explanation: CustomerRatioExplanation }) {
   const monthName = new Intl.DateTimeFormat(languageTag(locale), { month: 'long', year: 'numeric' }).format(
     new Date(explanation.year, explanation.month - 1, 1),
   );
-  const rows: [string, ReactNode, string?][] = [
-    [t('explain.result'), `${result} — ${t(`explain.rounding.${explanation.rounding}`)}`, 'explain-result'],
-    [t('explain.period'), monthName],
-    [t('explain.locations'), list(explanation.locations.map((l) => l.name), locale)],
-  ];
   return (
     <Box component="dl" sx={TERMS_SX}>
       <RuleTerms
@@ -48,16 +41,11 @@ function RatioBody({ explanation }: { explanation: CustomerRatioExplanation }) {
         formula={substitute((key) => t(`explain.names.${key}`))}
         withValues={`${substitute(value)} = ${result}`}
       />
-      {rows.map(([term, description, testId]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" data-testid={testId}>
-            {description}
-          </Typography>
-        </Box>
-      ))}
+      <Term name={t('explain.result')} testId="explain-result">
+        {result} — {t(`explain.rounding.${explanation.rounding}`)}
+      </Term>
+      <Term name={t('explain.period')}>{monthName}</Term>
+      <Term name={t('explain.locations')}>{list(explanation.locations.map((l) => l.name), locale)}</Term>
     </Box>
   );
 }

@@ -57,6 +57,21 @@ export const TERMS_SX = {
   '& dd': { m: 0 },
 } as const;
 
+/** One term of the list: its name, then what it is. */
+export function Term({ name, testId, mono, children }: { name: string; testId?: string; mono?: 'plain' | 'bold'; children: ReactNode }) {
+  const sx = mono ? { fontFamily: 'monospace', fontWeight: mono === 'bold' ? 600 : undefined } : undefined;
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {name}
+      </Typography>
+      <Typography component="dd" data-testid={testId} sx={sx}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
 interface RuleTermsProps {
   rule: string;
   /** The formula with the inputs' names. */
@@ -70,25 +85,14 @@ export function RuleTerms({ rule, formula, withValues }: RuleTermsProps) {
   const { t } = useTranslation();
   return (
     <>
-      <Typography component="dt" color="text.secondary">
-        {t('explain.rule')}
-      </Typography>
-      <Typography component="dd">{rule}</Typography>
-      <Typography component="dt" color="text.secondary">
-        {t('explain.formula')}
-      </Typography>
-      <Typography component="dd" data-testid="explain-formula" sx={{ fontFamily: 'monospace' }}>
+      <Term name={t('explain.rule')}>{rule}</Term>
+      <Term name={t('explain.formula')} testId="explain-formula" mono="plain">
         {formula}
-      </Typography>
+      </Term>
       {withValues !== undefined && (
-        <>
-          <Typography component="dt" color="text.secondary">
-            {t('explain.withValues')}
-          </Typography>
-          <Typography component="dd" data-testid="explain-substituted" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-            {withValues}
-          </Typography>
-        </>
+        <Term name={t('explain.withValues')} testId="explain-substituted" mono="bold">
+          {withValues}
+        </Term>
       )}
     </>
   );
@@ -112,25 +116,16 @@ export function ResultTerms({ result, value, rounding, period, locations }: Resu
   const roundingText = t(rounding === 'none' && Number.isInteger(value) ? 'explain.rounding.whole' : `explain.rounding.${rounding}`);
   return (
     <>
-      <Typography component="dt" color="text.secondary">
-        {t('explain.result')}
-      </Typography>
-      <Typography component="dd">
+      <Term name={t('explain.result')}>
         <strong data-testid="explain-result">{result}</strong> — {roundingText}
-      </Typography>
-      <Typography component="dt" color="text.secondary">
-        {t('explain.period')}
-      </Typography>
-      <Typography component="dd">{period}</Typography>
-      <Typography component="dt" color="text.secondary">
-        {t('explain.locations')}
-      </Typography>
-      <Typography component="dd">
+      </Term>
+      <Term name={t('explain.period')}>{period}</Term>
+      <Term name={t('explain.locations')}>
         {list(
           locations.map((l) => l.name),
           locale,
         )}
-      </Typography>
+      </Term>
     </>
   );
 }
