@@ -370,3 +370,11 @@ export const TOOLTIP_KEYS_MAX = 200;
 export const CSV_MAX_ROWS = 10_000_000;
 /** Rows behind one RO of a CSV batch: its lines plus discount and tax rows (lines are capped by INGEST_LIMITS.linesMax). */
 export const CSV_ROWS_PER_RO_MAX = 5_000;
+
+// KPI alerts (issue 30).
+/** A rule's threshold of a change or pace condition, in percent, is at most this. */
+export const ALERT_MAX_PERCENT = 1000;
+/** A rule is snoozed for 1..this many days. */
+export const ALERT_MAX_SNOOZE_DAYS = 90;
+/** Rules per partner: enough for every location's handful, bounded so an evaluation stays short. */
+export const ALERT_MAX_RULES = 100;

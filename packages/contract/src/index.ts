@@ -27,3 +27,4 @@ export * from './csv-write';
 export * from './paths';
 export * from './report-actions';
 export * from './explain';
+export * from './alerts';

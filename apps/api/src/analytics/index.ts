@@ -14,3 +14,4 @@ export * from './employees';
 export * from './summaryReport';
 export * from './explain';
 export * from './categories';
+export * from './alerts';

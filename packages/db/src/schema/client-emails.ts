@@ -3,7 +3,7 @@ import { oneOf, timestamptz } from './columns';
 import { locations } from './locations';
 import { partners } from './partners';
 
-export const CLIENT_EMAIL_KINDS = ['daily_summary'] as const;
+export const CLIENT_EMAIL_KINDS = ['daily_summary', 'kpi_alert'] as const;
 export type ClientEmailKind = (typeof CLIENT_EMAIL_KINDS)[number];
 
 export const CLIENT_EMAIL_STATES = ['queued', 'sent', 'failed'] as const;

@@ -34,3 +34,4 @@ export * from './csv-uploads';
 export * from './rate-limits';
 export * from './user-locations';
 export * from './data-versions';
+export * from './alerts';

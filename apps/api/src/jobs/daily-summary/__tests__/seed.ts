@@ -11,7 +11,7 @@ export const CLOCK_NOW = '2025-07-15T15:00:00Z';
 const SAM = { external_id: 'w-1', full_name: 'Sam Writer' };
 const TINA = { external_id: 't-1', full_name: 'Tina Tech' };
 
-function ro(number: string, date: string, cents: number, seconds = 3600): CanonicalRepairOrderInput {
+export function ro(number: string, date: string, cents: number, seconds = 3600): CanonicalRepairOrderInput {
   return {
     external_id: `ro-${number}`,
     order_number: number,

@@ -1,0 +1,129 @@
+import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { schema } from '@rlo/db';
+import { DAILY_EMAIL_LOCAL_HOUR, type AlertCondition, type AlertMetric, type AlertPeriod } from '@rlo/contract';
+import { alertPeriod, checkAlert, lastYearOf, summarize, todayIn, type AlertFacts } from '../../analytics';
+import type { AppDeps } from '../../deps';
+import type { LocationInfo } from '../../lib/scope';
+import { forecastFor } from '../../modules/reports/forecast';
+import { periodTotals } from '../../modules/reports/queries/totals';
+import { alertEmailRows } from './email';
+
+const { alertEvaluations, alertRules, alerts, clientEmails, locations, partners } = schema;
+
+const localHour = (timeZone: string, now: Date) =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now));
+
+export interface RuleRow {
+  id: number;
+  metric: AlertMetric;
+  condition: AlertCondition;
+  threshold: number;
+  period: AlertPeriod;
+}
+
+export interface FiredAlert {
+  rule: RuleRow;
+  from: string;
+  to: string;
+  value: number;
+  compared: number | null;
+}
+
+type AlertLocation = LocationInfo & { partnerId: number };
+
+/** The rules that watch a location this morning: its own and its partner's All-locations rules, neither paused nor snoozed. */
+async function rulesOf(deps: AppDeps, location: AlertLocation, today: string): Promise<RuleRow[]> {
+  return deps.database.db
+    .select({ id: alertRules.id, metric: alertRules.metric, condition: alertRules.condition, threshold: alertRules.threshold, period: alertRules.period })
+    .from(alertRules)
+    .where(
+      and(
+        eq(alertRules.partnerId, location.partnerId),
+        or(eq(alertRules.locationId, location.id), isNull(alertRules.locationId)),
+        eq(alertRules.paused, false),
+        or(isNull(alertRules.snoozedUntil), lte(alertRules.snoozedUntil, today)),
+      ),
+    )
+    .orderBy(alertRules.id);
+}
+
+/** Each rule's figure over its period (and last year's, and the month's pace when it asks), from the rollups. */
+async function checkRules(deps: AppDeps, location: AlertLocation, today: string, rules: RuleRow[]): Promise<FiredAlert[]> {
+  const fired: FiredAlert[] = [];
+  for (const rule of rules) {
+    const period = alertPeriod(rule.period, today);
+    const [current, lastYear] = await periodTotals(deps, [location.id], [period, lastYearOf(period)]);
+    const facts: AlertFacts = { value: summarize(current)[rule.metric], lastYear: summarize(lastYear)[rule.metric] };
+    if (rule.condition === 'behind_goal_pace') {
+      // The month of the business day, paced through that day (kpis.md §7), as the rule's period ends there.
+      const scope = { partnerId: location.partnerId, locations: [location], locationIds: [location.id], single: true, timeZone: location.timezone, today: period.to };
+      const { month } = await forecastFor(deps, scope);
+      facts.projectedPercentOfGoal = month.set_goal_cent > 0 ? month.projected_percent_of_goal : null;
+    }
+    const check = checkAlert(rule.condition, rule.threshold, facts);
+    if (check.fired) fired.push({ rule, ...period, value: facts.value, compared: check.compared });
+  }
+  return fired;
+}
+
+/**
+ * Evaluates the rules of every location whose local time has reached the daily e-mail hour, once
+ * per location and business date: the figures are read first, then one transaction records the
+ * evaluation (its primary key lets one process through), the alerts and their e-mails. Another
+ * process, or this one after a restart, finds the evaluation and does nothing. Returns the alerts raised.
+ */
+export async function evaluateAlerts(deps: AppDeps, now: Date = deps.clock.now()): Promise<number> {
+  const candidates: AlertLocation[] = await deps.database.db
+    .select({ id: locations.id, partnerId: locations.partnerId, name: locations.name, timezone: locations.timezone, workingDays: locations.workingDays })
+    .from(locations)
+    .innerJoin(partners, eq(partners.id, locations.partnerId))
+    .where(
+      and(
+        eq(locations.isDisable, false),
+        ne(partners.subscriptionStatus, 'Disabled'),
+        sql`exists (select 1 from ${alertRules} r where r.partner_id = ${locations.partnerId} and (r.location_id = ${locations.id} or r.location_id is null) and not r.paused)`,
+      ),
+    );
+  let raised = 0;
+  for (const location of candidates) {
+    if (localHour(location.timezone, now) < DAILY_EMAIL_LOCAL_HOUR) continue;
+    const today = todayIn(location.timezone, now);
+    const businessDate = alertPeriod('yesterday', today).to;
+    const [done] = await deps.database.db
+      .select({ at: alertEvaluations.evaluatedAt })
+      .from(alertEvaluations)
+      .where(and(eq(alertEvaluations.locationId, location.id), eq(alertEvaluations.businessDate, businessDate)));
+    if (done) continue;
+    const fired = await checkRules(deps, location, today, await rulesOf(deps, location, today));
+    // Read before the transaction: PGlite has one connection, which the transaction holds.
+    const emails = await alertEmailRows(deps, location, businessDate, fired);
+    raised += await deps.database.db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(alertEvaluations)
+        .values({ locationId: location.id, businessDate })
+        .onConflictDoNothing()
+        .returning({ locationId: alertEvaluations.locationId });
+      if (claimed.length === 0 || fired.length === 0) return 0;
+      const rows = await tx
+        .insert(alerts)
+        .values(
+          fired.map((f) => ({
+            partnerId: location.partnerId,
+            ruleId: f.rule.id,
+            locationId: location.id,
+            businessDate,
+            fromDate: f.from,
+            toDate: f.to,
+            value: f.value,
+            threshold: f.rule.threshold,
+            compared: f.compared,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: alerts.id });
+      if (emails.length > 0) await tx.insert(clientEmails).values(emails).onConflictDoNothing();
+      return rows.length;
+    });
+  }
+  return raised;
+}
