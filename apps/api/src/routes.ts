@@ -27,6 +27,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(import('./modules/management-connections/routes'));
   await app.register(import('./modules/employee-comments/routes'));
   await app.register(import('./modules/worksheets/routes'));
+  await app.register(import('./modules/alerts/routes'));
   await app.register(import('./modules/goals/routes'));
   await app.register(import('./modules/coach-comments/routes'));
   await app.register(import('./modules/coaches/routes'));

@@ -64,10 +64,8 @@ export const alertRuleSchema = z.object({
 });
 export type AlertRule = z.infer<typeof alertRuleSchema>;
 
-/** Pause or resume, and snooze for N days (0 ends a snooze). */
-export const alertRulePatch = z
-  .object({ paused: z.boolean().optional(), snooze_days: z.number().int().min(0).max(ALERT_MAX_SNOOZE_DAYS).optional() })
-  .refine((patch) => patch.paused !== undefined || patch.snooze_days !== undefined, { message: 'paused or snooze_days' });
+/** Paused or not; with snooze_days, snoozed for that many days from today (0 ends a snooze). */
+export const alertRulePatch = z.object({ paused: z.boolean(), snooze_days: z.number().int().min(0).max(ALERT_MAX_SNOOZE_DAYS).optional() });
 
 export const alertSchema = z.object({
   id: z.number().int(),

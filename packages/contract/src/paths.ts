@@ -115,6 +115,13 @@ export const paths = {
   deleteOwnerComment: '/owner_comment/delete/:id',
   readOwnerComment: '/owner_comment/read/:id',
 
+  // KPI alerts
+  alertRules: '/:partnerId/alert-rules',
+  alertRule: '/:partnerId/alert-rules/:id',
+  alerts: '/:partnerId/alerts',
+  readAlert: '/:partnerId/alerts/:id/read',
+  readAllAlerts: '/:partnerId/alerts/read-all',
+
   // goals, tooltips
   goals: '/goals',
   saveGoal: '/goals/save',

@@ -3,7 +3,7 @@ import type { Kind } from './object-kinds';
 
 // The objects of a location that the fuzz's world (fuzz/world.ts) and the tenancy walk's tenants
 // (tenancy-walk/seed.ts) both insert as they are: comments, a goal, a worksheet with its definition
-// and field, a sent e-mail and a CSV upload. Customers, ROs and the rest each seed their own way
+// and field, a sent e-mail, a CSV upload, an alert rule and its alert. Customers, ROs and the rest each seed their own way
 // (the fuzz ingests a batch, the walk names every row after its tenant); so are the texts.
 
 export interface ObjectTexts {
@@ -27,7 +27,7 @@ export interface ObjectRefs {
 
 type CommonKind = Extract<
   Kind,
-  'coachComment' | 'ownerComment' | 'goal' | 'worksheet' | 'worksheetDefinition' | 'worksheetFieldDefinition' | 'clientEmail' | 'csvUpload'
+  'coachComment' | 'ownerComment' | 'goal' | 'worksheet' | 'worksheetDefinition' | 'worksheetFieldDefinition' | 'clientEmail' | 'csvUpload' | 'alertRule' | 'alert'
 >;
 
 export async function insertLocationObjects(db: Db, at: { partnerId: number; locationId: number }, refs: ObjectRefs, texts: ObjectTexts): Promise<Record<CommonKind, number>> {
@@ -56,6 +56,14 @@ export async function insertLocationObjects(db: Db, at: { partnerId: number; loc
     .insert(schema.clientEmails)
     .values({ ...at, kind: 'daily_summary', businessDate: '2026-03-02', toEmail: texts.mailTo, subject: texts.mailSubject, html: '<p>x</p>', text: 'x' })
     .returning();
+  const [alertRule] = await db
+    .insert(schema.alertRules)
+    .values({ ...at, metric: 'sale_count', condition: 'below', threshold: 10, period: 'yesterday' })
+    .returning();
+  const [alert] = await db
+    .insert(schema.alerts)
+    .values({ ...at, ruleId: alertRule.id, businessDate: '2026-03-02', fromDate: '2026-03-02', toDate: '2026-03-02', value: 1, threshold: 10, compared: 1 })
+    .returning();
   const [upload] = await db.insert(schema.csvUploads).values({ ...at, fileName: texts.upload, fileSize: 100, rowsTotal: 10, rosTotal: 5 }).returning();
   return {
     coachComment: coachComment.id,
@@ -66,5 +74,7 @@ export async function insertLocationObjects(db: Db, at: { partnerId: number; loc
     worksheetFieldDefinition: field.id,
     clientEmail: clientEmail.id,
     csvUpload: upload.id,
+    alertRule: alertRule.id,
+    alert: alert.id,
   };
 }

@@ -19,7 +19,9 @@ export type Kind =
   | 'user'
   | 'category'
   | 'mappedCategory'
-  | 'csvUpload';
+  | 'csvUpload'
+  | 'alertRule'
+  | 'alert';
 
 /** A field's name as the tables below key it: routes spell one field locationId, location_id or LocationID. */
 export const fieldKey = (name: string) => name.toLowerCase().replaceAll('_', '');
@@ -60,6 +62,7 @@ export const FILTER_KINDS: Record<string, Kind> = {
   techids: 'employee',
   categoryids: 'category',
   groupid: 'partner',
+  ruleid: 'alertRule',
 };
 
 /** Path segments that say what the `:id` after them names. */
@@ -68,6 +71,8 @@ export const SEGMENT_KINDS: [RegExp, Kind][] = [
   [/^coach_comment$/, 'coachComment'],
   [/^repair-order$/, 'repairOrder'],
   [/^goals$/, 'goal'],
+  [/^alert-rules$/, 'alertRule'],
+  [/^alerts$/, 'alert'],
   [/^worksheets$/, 'worksheet'],
   [/^worksheet-definitions$/, 'worksheetDefinition'],
   [/^worksheet-field-definitions$/, 'worksheetFieldDefinition'],

@@ -4,6 +4,7 @@ import { DAILY_EMAIL_LOCAL_HOUR, type Locale } from '@rlo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { specificDay, todayIn } from '../../analytics';
 import type { AppDeps } from '../../deps';
+import { evaluateAlerts } from '../alerts/evaluate';
 import { poll } from '../poll';
 import { loggableError } from '../../lib/database-errors';
 import {
@@ -89,7 +90,7 @@ export interface DailySummaryJobs {
   stop(): Promise<void>;
 }
 
-/** Runs the daily summary e-mail every intervalMs (and once shortly after start) until stopped. */
+/** Runs the daily summary e-mail (and the KPI alerts' evaluation) every intervalMs (and once shortly after start) until stopped. */
 export function startDailySummaryJobs(
   deps: AppDeps,
   log: FastifyBaseLogger,
@@ -100,6 +101,8 @@ export function startDailySummaryJobs(
     'daily summary e-mail',
     async () => {
       await scheduleDailySummaries(deps);
+      // KPI alerts are evaluated at the same morning hour and their e-mails leave with the summaries.
+      await evaluateAlerts(deps);
       await sendDueEmails(deps, log, options.retry ?? DEFAULT_RETRY);
     },
     { intervalMs: options.intervalMs ?? 60_000, firstDelayMs: 5_000 },
