@@ -13,6 +13,7 @@ export const paths = {
   helpVideos: '/help/videos',
   goal: '/goal',
   coachComments: '/coach-comments',
+  alerts: '/alerts',
   employeeComments: '/employee-comments',
   settings: '/settings/:settingsName',
   allCustomers: '/all-customers',

@@ -51,6 +51,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.employeeComments, lazy: () => import('./routes/employeeComments') },
             { path: paths.goal, lazy: () => import('./routes/goal') },
             { path: paths.coachComments, lazy: () => import('./routes/coachComments') },
+            { path: paths.alerts, lazy: () => import('./routes/alerts') },
             { path: paths.reports, lazy: () => import('./routes/reports') },
             { path: paths.shopComparison, lazy: () => import('./routes/shopComparison') },
             { path: paths.measureMyShop, lazy: () => import('./routes/measureMyShop') },

@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { SessionUser } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { AlertsBell } from '@/features/alerts/components/AlertsBell';
 import { SyncIndicators } from '@/features/locations/components/SyncIndicators';
 import { PageGuideButton } from '@/features/guides/components/PageGuideButton';
 import { paths, signUpPath } from '../paths';
@@ -53,6 +54,7 @@ export function AppHeader({ user, compact, onOpenNavigation, signUpButton = true
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           {user && !compact && <SyncIndicators />}
+          {user && user.OnboardingStage === 'FINISH' && <AlertsBell partnerId={user.partnerId} to={paths.alerts} />}
           {user && <PageGuideButton />}
           <LanguageMenu compact={compact} />
           {user ? (

@@ -3,6 +3,7 @@ import { paths } from '../paths';
 
 export type MenuItemId =
   | 'dashboard'
+  | 'alerts'
   | 'locations'
   | 'locationSetup'
   | 'worksheet'
@@ -77,6 +78,7 @@ export function buildMenu(user: MenuUser, selectedLocationId: number | null): Me
       label: 'menu.sections.overview',
       items: [
         item('dashboard', paths.dashboard),
+        item('alerts', paths.alerts),
         item('locations', paths.locations),
         item('locationSetup', paths.locationSetup),
         ...(has('rlo_standard') ? [item('worksheet', paths.worksheet)] : []),

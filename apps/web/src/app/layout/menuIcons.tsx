@@ -1,6 +1,7 @@
 import AccountTree from '@mui/icons-material/AccountTree';
 import Assessment from '@mui/icons-material/Assessment';
 import Assignment from '@mui/icons-material/Assignment';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Category from '@mui/icons-material/Category';
 import CompareArrows from '@mui/icons-material/CompareArrows';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -22,6 +23,7 @@ import type { MenuItemId } from './menu';
 
 export const MENU_ICONS: Record<MenuItemId, SvgIconComponent> = {
   dashboard: Dashboard,
+  alerts: NotificationsActive,
   locations: Store,
   locationSetup: Tune,
   worksheet: Assignment,

@@ -9,6 +9,7 @@ function ids(user: SessionUser, selected: number | null = null): MenuItemId[] {
 
 const ALWAYS: MenuItemId[] = [
   'dashboard',
+  'alerts',
   'locations',
   'locationSetup',
   'shopComparison',
@@ -33,6 +34,7 @@ describe('buildMenu', () => {
   it('gives a shop owner with every subscription every entry, in order', () => {
     expect(ids(makeUser())).toEqual([
       'dashboard',
+      'alerts',
       'locations',
       'locationSetup',
       'worksheet',
