@@ -7,6 +7,7 @@ import { todayIn } from '../analytics/dates';
 import { ingestBatch } from '../ingest';
 import { createLocation, createUser, createVerifiedOwner } from '../modules/accounts/service';
 import { demoBillingEntries, DEMO_HELP_VIDEOS } from './account';
+import { loadDemoAlertRules } from './alerts';
 import { loadDemoCoaching } from './coaching';
 import { generateRepairOrders } from './generate';
 import { DEMO_OWNER_EMAIL, generateDemoPlan } from './plan';
@@ -133,7 +134,10 @@ export async function loadDemoData(
   }
   // The demo coach works with the demo partner (the first), on its first location.
   const first = targets[0] as (typeof targets)[number] | undefined;
-  if (partnerIds[0] && first) await loadDemoCoaching(deps, partnerIds[0], first.locationId, options.today);
+  if (partnerIds[0] && first) {
+    await loadDemoCoaching(deps, partnerIds[0], first.locationId, options.today);
+    await loadDemoAlertRules(deps, partnerIds[0], first.locationId);
+  }
   await deps.database.db.insert(schema.helpVideos).values(DEMO_HELP_VIDEOS);
   return { partners: plan.partners.length, locations: targets.length, users, repair_orders: repairOrders };
 }
