@@ -58,11 +58,13 @@ test('the owner hides and shows an employee, comments on two, finds the comment 
 
   // The client e-mails grid and the sandboxed preview.
   const grid = page.getByRole('grid', { name: 'Client emails' });
-  await expect(grid.getByRole('button', { name: /^View the email to / }).first()).toBeVisible({
+  // The daily summaries, beside the morning's KPI alerts (issue 30).
+  const summaries = grid.getByRole('row').filter({ hasText: 'Daily summary' });
+  await expect(summaries.getByRole('button', { name: /^View the email to / }).first()).toBeVisible({
     timeout: 60_000,
   });
   await screenshot(page, 'employee-comments-owner');
-  await grid
+  await summaries
     .getByRole('button', { name: /^View the email to / })
     .first()
     .click();

@@ -76,6 +76,8 @@ export const clientEmailSchema = z.object({
   business_date: z.string().nullable(),
   location_name: z.string(),
   to_email: z.string(),
+  /** The daily summary, or a morning's KPI alerts (issue 30). */
+  kind: z.enum(['daily_summary', 'kpi_alert']),
   state: z.enum(['queued', 'sent', 'failed']),
   last_event: z.string().nullable(),
   /** The rendered message; null when it was never rendered (the preview says "No Email found."). */

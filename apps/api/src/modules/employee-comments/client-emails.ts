@@ -33,6 +33,7 @@ export async function listClientEmails(
       business_date: email.businessDate,
       location_name: locationName,
       to_email: email.toEmail,
+      kind: email.kind,
       state: email.state,
       last_event: email.lastEvent,
       html: email.html || null,

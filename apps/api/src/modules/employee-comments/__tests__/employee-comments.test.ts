@@ -202,6 +202,7 @@ describe('client e-mails', () => {
         state: 'queued',
         sent: null,
         last_event: null,
+        kind: 'daily_summary',
       }),
     ]);
     expect(body.items[0].html).toContain('Maple Main');

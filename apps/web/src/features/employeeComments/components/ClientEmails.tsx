@@ -37,6 +37,12 @@ export function ClientEmails({ partnerId, locationId }: Props) {
         width: 120,
         valueFormatter: (value: string | null) => (value ? date(value) : ''),
       },
+      {
+        field: 'kind',
+        headerName: t('employeeComments.emails.kind'),
+        width: 130,
+        valueFormatter: (value: string) => t(`employeeComments.emails.kinds.${value}`),
+      },
       { field: 'location_name', headerName: t('employeeComments.emails.location'), flex: 1, minWidth: 140 },
       { field: 'to_email', headerName: t('employeeComments.emails.to'), flex: 1.4, minWidth: 200 },
       {
