@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps';
  */
 export async function loadDemoAlertRules(deps: AppDeps, partnerId: number, locationId: number): Promise<void> {
   await deps.database.db.insert(schema.alertRules).values([
-    { partnerId, locationId, metric: 'gross_profit_per', condition: 'below', threshold: 60, period: 'yesterday' },
+    { partnerId, locationId, metric: 'gross_profit_per', condition: 'below', threshold: 65, period: 'yesterday' },
     { partnerId, locationId: null, metric: 'gross_sales_cents', condition: 'behind_goal_pace', threshold: 10, period: 'month_to_date' },
     { partnerId, locationId, metric: 'sale_count', condition: 'down_vs_last_year', threshold: 15, period: 'week_to_date' },
   ]);
