@@ -7,11 +7,9 @@ import type { LocationInfo } from '../../lib/scope';
 import { forecastFor } from '../../modules/reports/forecast';
 import { periodTotals } from '../../modules/reports/queries/totals';
 import { alertEmailRows } from './email';
+import { localHour } from '../local-hour';
 
 const { alertEvaluations, alertRules, alerts, clientEmails, locations, partners } = schema;
-
-const localHour = (timeZone: string, now: Date) =>
-  Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now));
 
 export interface RuleRow {
   id: number;

@@ -18,11 +18,9 @@ import {
   type LocationRow,
   type RetryPolicy,
 } from './outbox';
+import { localHour } from '../local-hour';
 
 const { locations, partners } = schema;
-
-const localHour = (timeZone: string, now: Date) =>
-  Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now));
 
 /**
  * The business date a morning's e-mail reports: the specific day of kpis.md §4 (yesterday, or
