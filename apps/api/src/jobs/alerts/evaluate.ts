@@ -1,15 +1,15 @@
-import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { schema } from '@rlo/db';
-import { DAILY_EMAIL_LOCAL_HOUR, type AlertCondition, type AlertMetric, type AlertPeriod } from '@rlo/contract';
+import { type AlertCondition, type AlertMetric, type AlertPeriod } from '@rlo/contract';
 import { alertPeriod, checkAlert, lastYearOf, summarize, todayIn, type AlertFacts } from '../../analytics';
 import type { AppDeps } from '../../deps';
 import type { LocationInfo } from '../../lib/scope';
 import { forecastFor } from '../../modules/reports/forecast';
 import { periodTotals } from '../../modules/reports/queries/totals';
 import { alertEmailRows } from './email';
-import { localHour } from '../local-hour';
+import { morningLocations } from '../morning';
 
-const { alertEvaluations, alertRules, alerts, clientEmails, locations, partners } = schema;
+const { alertEvaluations, alertRules, alerts, clientEmails } = schema;
 
 export interface RuleRow {
   id: number;
@@ -71,20 +71,13 @@ async function checkRules(deps: AppDeps, location: AlertLocation, today: string,
  * process, or this one after a restart, finds the evaluation and does nothing. Returns the alerts raised.
  */
 export async function evaluateAlerts(deps: AppDeps, now: Date = deps.clock.now()): Promise<number> {
-  const candidates: AlertLocation[] = await deps.database.db
-    .select({ id: locations.id, partnerId: locations.partnerId, name: locations.name, timezone: locations.timezone, workingDays: locations.workingDays })
-    .from(locations)
-    .innerJoin(partners, eq(partners.id, locations.partnerId))
-    .where(
-      and(
-        eq(locations.isDisable, false),
-        ne(partners.subscriptionStatus, 'Disabled'),
-        sql`exists (select 1 from ${alertRules} r where r.partner_id = ${locations.partnerId} and (r.location_id = ${locations.id} or r.location_id is null) and not r.paused)`,
-      ),
-    );
+  const candidates = await morningLocations(
+    deps,
+    now,
+    sql`exists (select 1 from ${alertRules} r where r.partner_id = ${schema.locations.partnerId} and (r.location_id = ${schema.locations.id} or r.location_id is null) and not r.paused)`,
+  );
   let raised = 0;
   for (const location of candidates) {
-    if (localHour(location.timezone, now) < DAILY_EMAIL_LOCAL_HOUR) continue;
     const today = todayIn(location.timezone, now);
     const businessDate = alertPeriod('yesterday', today).to;
     const [done] = await deps.database.db

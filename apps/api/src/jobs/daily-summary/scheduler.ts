@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { schema } from '@rlo/db';
-import { DAILY_EMAIL_LOCAL_HOUR, type Locale } from '@rlo/contract';
+import type { Locale } from '@rlo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { specificDay, todayIn } from '../../analytics';
 import type { AppDeps } from '../../deps';
@@ -15,12 +15,11 @@ import {
   queueDailySummary,
   queuedAddresses,
   sendDueEmails,
-  type LocationRow,
   type RetryPolicy,
 } from './outbox';
-import { localHour } from '../local-hour';
+import { morningLocations } from '../morning';
 
-const { locations, partners } = schema;
+const { locations } = schema;
 
 /**
  * The business date a morning's e-mail reports: the specific day of kpis.md §4 (yesterday, or
@@ -35,26 +34,9 @@ export const reportDateFor = (today: string) => specificDay(today).from;
  * yet. Runs every tick; "now" is the business clock, so tests choose the morning.
  */
 export async function scheduleDailySummaries(deps: AppDeps, now: Date = deps.clock.now()): Promise<number> {
-  const candidates: LocationRow[] = await deps.database.db
-    .select({
-      id: locations.id,
-      partnerId: locations.partnerId,
-      name: locations.name,
-      timezone: locations.timezone,
-      workingDays: locations.workingDays,
-    })
-    .from(locations)
-    .innerJoin(partners, eq(partners.id, locations.partnerId))
-    .where(
-      and(
-        eq(locations.isDisable, false),
-        ne(partners.subscriptionStatus, 'Disabled'),
-        sql`'rlo_daily_email' = any(${locations.subscriptions})`,
-      ),
-    );
+  const candidates = await morningLocations(deps, now, sql`'rlo_daily_email' = any(${locations.subscriptions})`);
   let queued = 0;
   for (const location of candidates) {
-    if (localHour(location.timezone, now) < DAILY_EMAIL_LOCAL_HOUR) continue;
     const date = reportDateFor(todayIn(location.timezone, now));
     const recipients = await locationRecipients(deps, location);
     const already = (await queuedAddresses(deps, [location.id], date)).get(location.id) ?? new Set();
