@@ -27,6 +27,7 @@ export const alertRules = pgTable(
   (t) => [
     index('alert_rules_partner_id_idx').on(t.partnerId),
     index('alert_rules_location_id_idx').on(t.locationId),
+    index('alert_rules_created_by_idx').on(t.createdBy),
     oneOf('alert_rules_metric_check', t.metric, ALERT_METRICS),
     oneOf('alert_rules_condition_check', t.condition, ALERT_CONDITIONS),
     oneOf('alert_rules_period_check', t.period, ALERT_PERIODS),
@@ -41,13 +42,16 @@ export const alertRules = pgTable(
 export const alertEvaluations = pgTable(
   'alert_evaluations',
   {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     evaluatedAt: timestamptz('evaluated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.locationId, t.businessDate] })],
+  (t) => [primaryKey({ columns: [t.locationId, t.businessDate] }), index('alert_evaluations_partner_id_idx').on(t.partnerId)],
 );
 
 /** A rule that fired for a location and business date, with what it found. */
@@ -83,6 +87,9 @@ export const alerts = pgTable(
 export const alertReads = pgTable(
   'alert_reads',
   {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
     alertId: integer('alert_id')
       .notNull()
       .references(() => alerts.id, { onDelete: 'cascade' }),
@@ -91,5 +98,9 @@ export const alertReads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamptz('read_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.alertId, t.userId] }), index('alert_reads_user_id_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.userId] }),
+    index('alert_reads_user_id_idx').on(t.userId),
+    index('alert_reads_partner_id_idx').on(t.partnerId),
+  ],
 );

@@ -91,7 +91,7 @@ export async function evaluateAlerts(deps: AppDeps, now: Date = deps.clock.now()
     raised += await deps.database.db.transaction(async (tx) => {
       const claimed = await tx
         .insert(alertEvaluations)
-        .values({ locationId: location.id, businessDate })
+        .values({ partnerId: location.partnerId, locationId: location.id, businessDate })
         .onConflictDoNothing()
         .returning({ locationId: alertEvaluations.locationId });
       if (claimed.length === 0 || fired.length === 0) return 0;

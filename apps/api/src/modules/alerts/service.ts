@@ -172,6 +172,6 @@ export async function markRead(deps: AppDeps, principal: UserPrincipal, id: numb
   if (ids.length === 0) return;
   await db
     .insert(alertReads)
-    .values(ids.map((alertId) => ({ alertId, userId: principal.userId })))
+    .values(ids.map((alertId) => ({ partnerId: principal.partnerId, alertId, userId: principal.userId })))
     .onConflictDoNothing();
 }
