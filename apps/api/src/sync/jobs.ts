@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
+import { evaluateAfterSync } from '../jobs/alerts/evaluate';
 import { poll } from '../jobs/poll';
+import { loggableError } from '../lib/database-errors';
 import { claimRun } from './queue';
 import { executeRun, type RunOptions } from './run';
 import { scheduleDueRuns, windowEnd } from './schedule';
@@ -15,7 +17,21 @@ export async function runQueuedSyncs(deps: AppDeps, log: FastifyBaseLogger, opti
     log.info({ run: run.id, location: run.locationId, kind: run.kind, from: run.windowFrom, page: run.nextPage }, 'sync run started');
     const state = await executeRun(deps, run, log, options);
     log.info({ run: run.id, state }, 'sync run ended');
+    if (state === 'succeeded') await alertsAfterSync(deps, log, run.locationId);
     ran += 1;
+  }
+}
+
+/**
+ * A succeeded sync brought the location's data in up to now: its KPI alerts for the business day
+ * that ended are evaluated now if the morning pass has not done it (issue 30: "after the day's last
+ * sync or at the daily e-mail hour, whichever is first"). A failure here is the alerts', not the sync's.
+ */
+async function alertsAfterSync(deps: AppDeps, log: FastifyBaseLogger, locationId: number): Promise<void> {
+  try {
+    await evaluateAfterSync(deps, locationId);
+  } catch (error) {
+    log.error({ err: loggableError(error), location: locationId }, 'KPI alerts after a sync failed; the morning pass retries them');
   }
 }
 

@@ -1,7 +1,7 @@
 import { SUMMARY_METRIC_INFO, type AlertCondition, type AlertMetric, type AlertPeriod, type Locale } from '@rlo/contract';
 import type { AppDeps } from '../../deps';
 import { renderMail, type MailContent } from '../../mail/templates/layout';
-import { locationRecipients, type LocationRow } from '../daily-summary/outbox';
+import type { LocationRow, Recipient } from '../daily-summary/outbox';
 import type { FiredAlert } from './evaluate';
 
 type Value = (value: string) => string;
@@ -12,6 +12,7 @@ interface AlertStrings {
   greeting: string;
   intro: (location: string, date: string) => string;
   action: string;
+  explain: string;
   note: string;
   numberLocale: string;
   percentSpace: string;
@@ -28,6 +29,7 @@ const STRINGS: Record<Locale, AlertStrings> = {
     greeting: 'Hello,',
     intro: (location, date) => `These figures of ${location} went off track on ${date}:`,
     action: 'Open the dashboard',
+    explain: 'How this figure is computed',
     note: 'You receive this e-mail because an alert rule of the RLO Training portal watches this shop. Pause or snooze it on the Alerts page.',
     numberLocale: 'en-US',
     percentSpace: '',
@@ -56,6 +58,7 @@ const STRINGS: Record<Locale, AlertStrings> = {
     greeting: 'Bonjour,',
     intro: (location, date) => `Ces chiffres de ${location} se sont écartés de la cible le ${date} :`,
     action: 'Ouvrir le tableau de bord',
+    explain: 'Comment ce chiffre est calculé',
     note: "Vous recevez cet e-mail parce qu'une règle d'alerte du portail RLO Training surveille cet atelier. Mettez-la en pause ou en sourdine sur la page Alertes.",
     numberLocale: 'fr-FR',
     percentSpace: '\u00a0',
@@ -84,6 +87,7 @@ const STRINGS: Record<Locale, AlertStrings> = {
     greeting: 'Hola:',
     intro: (location, date) => `Estas cifras de ${location} se salieron del objetivo el ${date}:`,
     action: 'Abrir el panel',
+    explain: 'Cómo se calcula esta cifra',
     note: 'Recibe este correo porque una regla de alerta del portal RLO Training vigila este taller. Páusela o pospóngala en la página Alertas.',
     numberLocale: 'es-ES',
     percentSpace: '\u00a0',
@@ -142,26 +146,35 @@ function alertLine(s: AlertStrings, alert: FiredAlert): string {
   return s.line(s.metrics[metric], s.periods[period], f.figure(metric, alert.value), s.conditions[condition](shownThreshold, compared));
 }
 
-/** The morning's alerts of a location as one e-mail in a language, linking to the dashboard's figures. */
-export function renderAlertEmail(locale: Locale, location: string, businessDate: string, fired: FiredAlert[], publicUrl: string): MailContent {
+/**
+ * The link that opens an alert's figure explained (rule, inputs, repair orders) on the alerts
+ * screen: the figure, location and dates are in the address, so it works before the alert is stored.
+ */
+export const explainUrl = (publicUrl: string, locationId: number, alert: FiredAlert) =>
+  `${publicUrl.replace(/\/+$/, '')}/alerts?${new URLSearchParams({ explain: alert.rule.metric, location: String(locationId), from: alert.from, to: alert.to })}`;
+
+/** The morning's alerts of a location as one e-mail in a language, each with its explanation, and the dashboard's figures. */
+export function renderAlertEmail(locale: Locale, location: LocationRow, businessDate: string, fired: FiredAlert[], publicUrl: string): MailContent {
   const s = STRINGS[locale];
   const date = usDate(businessDate);
   return renderMail(locale, {
-    subject: s.subject(location, date),
+    subject: s.subject(location.name, date),
     greeting: s.greeting,
-    paragraphs: [s.intro(location, date), ...fired.map((alert) => alertLine(s, alert))],
+    paragraphs: [
+      s.intro(location.name, date),
+      ...fired.map((alert) => ({ text: alertLine(s, alert), link: { label: s.explain, url: explainUrl(publicUrl, location.id, alert) } })),
+    ],
     action: { label: s.action, url: `${publicUrl.replace(/\/+$/, '')}/dashboard#daily-summary-section` },
     notes: [s.note],
   });
 }
 
 /** The client_emails rows of a location's morning alerts, one per contact, rendered once per language. */
-export async function alertEmailRows(deps: AppDeps, location: LocationRow, businessDate: string, fired: FiredAlert[]) {
+export function alertEmailRows(deps: AppDeps, location: LocationRow, businessDate: string, fired: FiredAlert[], recipients: Recipient[]) {
   if (fired.length === 0) return [];
-  const recipients = await locationRecipients(deps, location);
   const rendered = new Map<Locale, MailContent>();
   return recipients.map((r) => {
-    const mail = rendered.get(r.locale) ?? renderAlertEmail(r.locale, location.name, businessDate, fired, deps.config.publicUrl);
+    const mail = rendered.get(r.locale) ?? renderAlertEmail(r.locale, location, businessDate, fired, deps.config.publicUrl);
     rendered.set(r.locale, mail);
     return { partnerId: location.partnerId, locationId: location.id, kind: 'kpi_alert' as const, businessDate, toEmail: r.email, ...mail };
   });

@@ -7,7 +7,8 @@ import type { LocationInfo } from '../../lib/scope';
 import { forecastFor } from '../../modules/reports/forecast';
 import { periodTotals } from '../../modules/reports/queries/totals';
 import { alertEmailRows } from './email';
-import { morningLocations } from '../morning';
+import { locationRecipients } from '../daily-summary/outbox';
+import { activeLocations, morningLocations } from '../morning';
 
 const { alertEvaluations, alertRules, alerts, clientEmails } = schema;
 
@@ -64,57 +65,72 @@ async function checkRules(deps: AppDeps, location: AlertLocation, today: string,
   return fired;
 }
 
+/** A location's rules exist and one of them is not paused: only then is it evaluated. */
+const watched = sql`exists (select 1 from ${alertRules} r where r.partner_id = ${schema.locations.partnerId} and (r.location_id = ${schema.locations.id} or r.location_id is null) and not r.paused)`;
+
 /**
- * Evaluates the rules of every location whose local time has reached the daily e-mail hour, once
- * per location and business date: the figures are read first, then one transaction records the
- * evaluation (its primary key lets one process through), the alerts and their e-mails. Another
- * process, or this one after a restart, finds the evaluation and does nothing. Returns the alerts raised.
+ * Evaluates the rules of every location whose local time has reached the daily e-mail hour and
+ * whose business day was not evaluated yet (a sync after the day ended may have done it first).
+ * Returns the alerts raised.
  */
 export async function evaluateAlerts(deps: AppDeps, now: Date = deps.clock.now()): Promise<number> {
-  const candidates = await morningLocations(
-    deps,
-    now,
-    sql`exists (select 1 from ${alertRules} r where r.partner_id = ${schema.locations.partnerId} and (r.location_id = ${schema.locations.id} or r.location_id is null) and not r.paused)`,
-  );
   let raised = 0;
-  for (const location of candidates) {
-    const today = todayIn(location.timezone, now);
-    const businessDate = alertPeriod('yesterday', today).to;
-    const [done] = await deps.database.db
-      .select({ at: alertEvaluations.evaluatedAt })
-      .from(alertEvaluations)
-      .where(and(eq(alertEvaluations.locationId, location.id), eq(alertEvaluations.businessDate, businessDate)));
-    if (done) continue;
-    const fired = await checkRules(deps, location, today, await rulesOf(deps, location, today));
-    // Read before the transaction: PGlite has one connection, which the transaction holds.
-    const emails = await alertEmailRows(deps, location, businessDate, fired);
-    raised += await deps.database.db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(alertEvaluations)
-        .values({ partnerId: location.partnerId, locationId: location.id, businessDate })
-        .onConflictDoNothing()
-        .returning({ locationId: alertEvaluations.locationId });
-      if (claimed.length === 0 || fired.length === 0) return 0;
-      const rows = await tx
-        .insert(alerts)
-        .values(
-          fired.map((f) => ({
-            partnerId: location.partnerId,
-            ruleId: f.rule.id,
-            locationId: location.id,
-            businessDate,
-            fromDate: f.from,
-            toDate: f.to,
-            value: f.value,
-            threshold: f.rule.threshold,
-            compared: f.compared,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: alerts.id });
-      if (emails.length > 0) await tx.insert(clientEmails).values(emails).onConflictDoNothing();
-      return rows.length;
-    });
-  }
+  for (const location of await morningLocations(deps, now, watched)) raised += await evaluateLocation(deps, location, now);
   return raised;
+}
+
+/**
+ * After a location's sync has succeeded: its data is in up to now, so the business day before
+ * today is complete and its rules are evaluated, before the e-mail hour if the sync comes first.
+ */
+export async function evaluateAfterSync(deps: AppDeps, locationId: number, now: Date = deps.clock.now()): Promise<number> {
+  const [location] = await activeLocations(deps, and(eq(schema.locations.id, locationId), watched)!);
+  return location ? evaluateLocation(deps, location, now) : 0;
+}
+
+/**
+ * One location's rules for the business day before today, once per location and business date:
+ * the figures are read first, then one transaction records the evaluation (its primary key lets
+ * one process through), the alerts and their e-mails. Another process, or this one after a
+ * restart, finds the evaluation and does nothing.
+ */
+async function evaluateLocation(deps: AppDeps, location: AlertLocation, now: Date): Promise<number> {
+  const today = todayIn(location.timezone, now);
+  const businessDate = alertPeriod('yesterday', today).to;
+  const [done] = await deps.database.db
+    .select({ at: alertEvaluations.evaluatedAt })
+    .from(alertEvaluations)
+    .where(and(eq(alertEvaluations.locationId, location.id), eq(alertEvaluations.businessDate, businessDate)));
+  if (done) return 0;
+  const fired = await checkRules(deps, location, today, await rulesOf(deps, location, today));
+  // Read before the transaction: PGlite has one connection, which the transaction holds.
+  const recipients = fired.length > 0 ? await locationRecipients(deps, location) : [];
+  return deps.database.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(alertEvaluations)
+      .values({ partnerId: location.partnerId, locationId: location.id, businessDate })
+      .onConflictDoNothing()
+      .returning({ locationId: alertEvaluations.locationId });
+    if (claimed.length === 0 || fired.length === 0) return 0;
+    const rows = await tx
+      .insert(alerts)
+      .values(
+        fired.map((f) => ({
+          partnerId: location.partnerId,
+          ruleId: f.rule.id,
+          locationId: location.id,
+          businessDate,
+          fromDate: f.from,
+          toDate: f.to,
+          value: f.value,
+          threshold: f.rule.threshold,
+          compared: f.compared,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: alerts.id });
+    const emails = alertEmailRows(deps, location, businessDate, fired, recipients);
+    if (emails.length > 0) await tx.insert(clientEmails).values(emails).onConflictDoNothing();
+    return rows.length;
+  });
 }

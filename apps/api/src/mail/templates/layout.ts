@@ -6,11 +6,14 @@ export interface MailContent {
   text: string;
 }
 
+/** A paragraph, or a paragraph followed by a link of its own. */
+export type MailParagraph = string | { text: string; link: { label: string; url: string } };
+
 /** What a template says; the layout turns it into the HTML and plain-text parts. */
 export interface MailBody {
   subject: string;
   greeting: string;
-  paragraphs: string[];
+  paragraphs: MailParagraph[];
   action: { label: string; url: string };
   notes: string[];
 }
@@ -24,7 +27,12 @@ const COMMON: Record<Locale, { fallback: string; signature: string; lang: string
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+const paragraph = (p: MailParagraph) =>
+  typeof p === 'string'
+    ? `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`
+    : `<p style="margin:0 0 16px">${escapeHtml(p.text)} <a href="${escapeHtml(p.link.url)}">${escapeHtml(p.link.label)}</a></p>`;
+
+const plain = (p: MailParagraph) => (typeof p === 'string' ? [p] : [p.text, `${p.link.label}: ${p.link.url}`]);
 
 export function renderMail(locale: Locale, body: MailBody): MailContent {
   const common = COMMON[locale];
@@ -43,6 +51,6 @@ ${body.notes.map(paragraph).join('\n')}
 </div>
 </body>
 </html>`;
-  const text = [body.greeting, '', ...body.paragraphs.flatMap((p) => [p, '']), `${body.action.label}: ${body.action.url}`, '', ...body.notes.flatMap((n) => [n, '']), common.signature, ''].join('\n');
+  const text = [body.greeting, '', ...body.paragraphs.flatMap((p) => [...plain(p), '']), `${body.action.label}: ${body.action.url}`, '', ...body.notes.flatMap((n) => [n, '']), common.signature, ''].join('\n');
   return { subject: body.subject, html, text };
 }

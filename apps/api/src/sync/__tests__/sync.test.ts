@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { alertPeriod, todayIn } from '../../analytics';
 import { startFakeTekmetric, type FakeTekmetric } from '../../connectors/tekmetric/fake/server';
 import { createLocation, createUser, createVerifiedOwner } from '../../modules/accounts/service';
 import { api, createTestApp, signIn, XHR, type TestContext } from '../../test/app';
@@ -180,6 +181,27 @@ describe('sync runs', () => {
     expect((await history()).json()).toMatchObject({ connected: true });
     await save(connection());
     await runQueuedSyncs(ctx.deps, silent);
+  });
+});
+
+describe('KPI alerts after a sync', () => {
+  it("evaluates the location's rules for the business day that ended as soon as a sync succeeds, once", async () => {
+    // Any hour: the sync, not the morning e-mail hour, says the day's data is in.
+    const [rule] = await ctx.deps.database.db
+      .insert(schema.alertRules)
+      .values({ partnerId, locationId, metric: 'sale_count', condition: 'above', threshold: -1, period: 'yesterday' })
+      .returning();
+    const [{ timezone }] = await ctx.deps.database.db.select({ timezone: locations.timezone }).from(locations).where(eq(locations.id, locationId));
+    const businessDay = alertPeriod('yesterday', todayIn(timezone, new Date()));
+    const raised = () => ctx.deps.database.db.select().from(schema.alerts).where(eq(schema.alerts.ruleId, rule.id));
+    expect(await raised()).toEqual([]);
+    await syncNow();
+    await runQueuedSyncs(ctx.deps, silent);
+    expect((await raised()).map((a) => ({ date: a.businessDate, from: a.fromDate, to: a.toDate }))).toEqual([{ date: businessDay.to, ...businessDay }]);
+    await syncNow();
+    await runQueuedSyncs(ctx.deps, silent);
+    expect(await raised()).toHaveLength(1);
+    await ctx.deps.database.db.delete(schema.alertRules).where(eq(schema.alertRules.id, rule.id));
   });
 });
 

@@ -4,7 +4,7 @@ import { schema } from '@rlo/db';
 import { ingestBatch } from '../../../ingest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { CLOCK_NOW, ro, seedDaily, type DailySeed } from '../../daily-summary/__tests__/seed';
-import { evaluateAlerts } from '../evaluate';
+import { evaluateAfterSync, evaluateAlerts } from '../evaluate';
 
 // Maple Main (US/Central, Monday to Friday): ROs of 10000 and 5000 cents on Monday 2025-07-14,
 // 20000 on 2025-07-01, a July goal of 700000 cents; Maple Plain: 9900 on 2025-07-14, no goal.
@@ -88,6 +88,26 @@ describe('KPI alert evaluation', () => {
     expect(tuesday.find((a) => a.rule === 'snoozed')?.value).toBe(0);
   });
 
+  it('evaluates the day that ended after a sync, before the e-mail hour, and counts a restored RO', async () => {
+    // Thursday 01:00 CDT: too early for the morning pass, but a sync of Maple Main says Wednesday
+    // 07-16 is in. The RO deleted yesterday is back: the week to date (07-14..07-16) is $150 again,
+    // not below $120. 0 cars < 3 fires; the month paced: 35000 × 23 ÷ 12 elapsed = 67083 cents,
+    // 9.58 % of the goal; the rule snoozed until 07-16 speaks. Maple Plain had no sync: not evaluated.
+    await ingestBatch(ctx.deps, { locationId: s.L, source: 'cli' }, [ro('1', '2025-07-14', 10000, 3600)]);
+    const thursdayNight = new Date('2025-07-17T06:00:00Z');
+    expect(await evaluateAlerts(ctx.deps, thursdayNight)).toBe(0);
+    expect(await evaluateAfterSync(ctx.deps, s.L, thursdayNight)).toBe(3);
+    expect(await raisedOn('2025-07-16')).toEqual([
+      { rule: 'carsBelow', location: s.L, from: '2025-07-16', to: '2025-07-16', value: 0, compared: 0 },
+      { rule: 'pace', location: s.L, from: '2025-07-01', to: '2025-07-16', value: 35000, compared: expect.closeTo((67083 * 100) / 700000, 9) },
+      { rule: 'snoozed', location: s.L, from: '2025-07-16', to: '2025-07-16', value: 0, compared: 0 },
+    ]);
+    // The morning pass, later, finds Maple Main done and evaluates only Maple Plain.
+    expect(await evaluateAfterSync(ctx.deps, s.L, thursdayNight)).toBe(0);
+    await evaluateAlerts(ctx.deps, new Date('2025-07-17T15:00:00Z'));
+    expect((await raisedOn('2025-07-16')).filter((a) => a.location === s.L)).toHaveLength(3);
+  });
+
   it("e-mails each contact the location's alerts once, in their language", async () => {
     const mails = await ctx.deps.database.db
       .select()
@@ -104,5 +124,7 @@ describe('KPI alert evaluation', () => {
     expect(spanish.subject).toBe('Alerta de KPI para Maple Main – 07/14/2025');
     expect(spanish.text).toContain('Cantidad de autos ayer: 2, por debajo de 3.');
     expect(french.html).toContain('/dashboard#daily-summary-section');
+    // Each alert links to its figure explained, on the alerts screen.
+    expect(french.text).toContain(`Comment ce chiffre est calculé: http://portal.test/alerts?explain=gross_sales_cents&location=${s.L}&from=2025-07-14&to=2025-07-14`);
   });
 });

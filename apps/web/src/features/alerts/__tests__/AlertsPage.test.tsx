@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Alert, AlertRule } from '@rlo/contract';
+import type { Alert, AlertRule, Explanation } from '@rlo/contract';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/queryClient';
 import { jsonResponse, mockFetch } from '@/test/fetch';
@@ -41,9 +42,25 @@ const gpAlert: Alert = {
   created_at: '2026-03-04T12:00:00Z',
 };
 
+// The explanation the API gives for Main St's GP % of 03/03 (what the e-mail's link opens).
+const GP_EXPLANATION: Explanation = {
+  metric: 'gross_profit_per',
+  from: '2026-03-03',
+  to: '2026-03-03',
+  locations: [{ id: 11, name: 'Main St' }],
+  expression: '{gross_profit_cents} × 100 ÷ {total_sold_cents}',
+  rounding: 'none',
+  inputs: [
+    { key: 'gross_profit_cents', value: 47_250, summed_from_ros: true },
+    { key: 'total_sold_cents', value: 100_000, summed_from_ros: true },
+  ],
+  result: 47.25,
+  ro_count: 0,
+};
+
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
-function setup(rules: AlertRule[] = [gpRule], alerts: Alert[] = [gpAlert]) {
+function setup(rules: AlertRule[] = [gpRule], alerts: Alert[] = [gpAlert], path = '/alerts') {
   const posted: Record<string, unknown>[] = [];
   const read: string[] = [];
   const fetchMock = mockFetch({
@@ -58,8 +75,15 @@ function setup(rules: AlertRule[] = [gpRule], alerts: Alert[] = [gpAlert]) {
       return jsonResponse(200, { message: 'Alert marked read.' });
     },
     'DELETE /3/alert-rules/5': () => jsonResponse(200, { message: 'Alert rule deleted.' }),
+    'GET /3/reports/explain': () => jsonResponse(200, GP_EXPLANATION),
+    'GET /3/reports/explain/repair-orders': () => jsonResponse(200, { total: 0, items: [] }),
   });
-  renderWithProviders(<AlertsPage partnerId={3} locations={locations} allowAll />, createQueryClient());
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <AlertsPage partnerId={3} locations={locations} allowAll />
+    </MemoryRouter>,
+    createQueryClient(),
+  );
   return { fetchMock, posted, read };
 }
 
@@ -123,5 +147,23 @@ describe('alerts screen', () => {
     setup([], []);
     expect(await screen.findByText('No rules yet. Add one to be told when a figure goes off track.')).toBeInTheDocument();
     expect(await screen.findByText('No alerts yet: your figures are on track, or no rule has been checked yet.')).toBeInTheDocument();
+  });
+
+  it("opens the figure an alert e-mail links to, and closes back to the plain screen", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = setup([gpRule], [gpAlert], '/alerts?explain=gross_profit_per&location=11&from=2026-03-03&to=2026-03-03');
+    const dialog = await screen.findByRole('dialog', { name: 'How “Gross profit %” is computed' });
+    expect(await within(dialog).findByTestId('explain-result')).toHaveTextContent('47.25%');
+    const asked = new URL(String(fetchMock.mock.calls.find(([u]) => String(u).includes('/explain?'))?.[0]), 'http://localhost');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ metric: 'gross_profit_per', location_id: '11', from: '2026-03-03', to: '2026-03-03' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when the link names a location the user does not see, and asks nothing', async () => {
+    const { fetchMock } = setup([gpRule], [gpAlert], '/alerts?explain=gross_profit_per&location=99&from=2026-03-03&to=2026-03-03');
+    expect(await screen.findByText(/This link does not open a figure you can see/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/explain'))).toBe(false);
   });
 });

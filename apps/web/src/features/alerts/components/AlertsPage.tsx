@@ -5,6 +5,7 @@ import { useAlertRules } from '@/api/alerts';
 import type { PickableLocation } from '@/components/LocationPicker';
 import { PageTitle } from '@/components/PageTitle';
 import { HistorySection } from './HistorySection';
+import { LinkedExplanation } from './LinkedExplanation';
 import { RulesSection } from './RulesSection';
 
 interface AlertsPageProps {
@@ -24,6 +25,7 @@ export function AlertsPage({ partnerId, locations, allowAll }: AlertsPageProps) 
         <PageTitle>{t('alerts.title')}</PageTitle>
         <Typography color="text.secondary">{t('alerts.intro')}</Typography>
       </div>
+      <LinkedExplanation partnerId={partnerId} locations={locations} />
       <RulesSection partnerId={partnerId} locations={locations} allowAll={allowAll} rules={rules} />
       <HistorySection partnerId={partnerId} locations={locations} rules={rules.data ?? []} />
     </Stack>
