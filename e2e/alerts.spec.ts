@@ -3,12 +3,13 @@
 // alerts screen lists them with the value's explanation, a rule is added from a preset, snoozed,
 // paused and deleted, and the alert e-mail sits in the client e-mails beside the daily summary.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, screenshot, signIn } from './helpers';
+import { axeViolations, OWNER, screenshot, signIn } from './helpers';
+import { mailedLink } from './mail';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 interface AlertPage {
-  items: { id: number; metric: string; value: number; location_name: string; read: boolean }[];
+  items: { id: number; rule_id: number; metric: string; from: string; value: number; location_name: string; read: boolean }[];
   unread: number;
 }
 
@@ -115,6 +116,74 @@ test('the alert e-mail is in the client e-mails, beside the daily summary', asyn
   await alertMail.getByRole('button', { name: /^View the email to / }).click();
   const frame = page.frameLocator('iframe[title="Email preview"]');
   await expect(frame.getByText(/^These figures of Demo Auto – Downtown went off track on \d\d\/\d\d\/\d{4}:$/)).toBeVisible();
-  await expect(frame.getByText(/^Gross profit % yesterday was [\d.]+%: below 65\.00%\.$/)).toBeVisible();
+  await expect(frame.getByText(/^Gross profit % yesterday was [\d.]+%: below 65\.00%\./)).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'How this figure is computed' }).first()).toHaveAttribute('href', /\/alerts\?explain=gross_profit_per&location=\d+&from=/);
   await screenshot(page, 'alerts-email');
+});
+
+// The server's business clock (scripts/e2e-server.mjs) and the morning after it. The demo's last
+// repair orders are from the day before the clock's today (11-17): on the morning of 11-19, the
+// business day 11-18 has no repair order, so its car count is 0.
+const CLOCK_NOW = '2026-11-18T15:00:00Z';
+const NEXT_MORNING = '2026-11-19T15:00:00Z';
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+test('a new rule, the clock a day ahead: the morning raises its alert under the bell and e-mails its figure explained', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  const { partnerId } = await apiJson<{ partnerId: number }>(page, '/auth/me');
+  await raisedAlerts(page, partnerId); // the first morning (11-17) is evaluated: the new rule starts with 11-18
+
+  await page.goto('/alerts');
+  await page.getByRole('button', { name: 'New rule' }).click();
+  const form = page.getByRole('dialog', { name: 'New alert rule' });
+  await form.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('option', { name: 'Demo Auto – Downtown' }).click();
+  await form.getByRole('combobox', { name: 'Figure' }).click();
+  await page.getByRole('option', { name: 'Car count', exact: true }).click();
+  await form.getByRole('combobox', { name: 'Condition' }).click();
+  await page.getByRole('option', { name: 'Below a value' }).click();
+  await form.getByRole('textbox', { name: 'Threshold' }).fill('5');
+  await form.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: /^Yesterday/ }).click();
+  await form.getByRole('button', { name: 'Save rule' }).click();
+  await expect(form).toBeHidden();
+  const rules = await apiJson<{ id: number; metric: string; threshold: number }[]>(page, `/${partnerId}/alert-rules`);
+  const rule = rules.find((r) => r.metric === 'sale_count' && r.threshold === 5);
+  expect(rule, 'the rule is saved').toBeDefined();
+
+  try {
+    const moved = await page.request.put('/partners/api/test/clock', { data: { now: NEXT_MORNING }, headers: XHR });
+    expect(moved.ok()).toBe(true);
+    // The morning pass (each minute) evaluates 11-18 and raises the new rule's alert.
+    let unread = 0;
+    await expect
+      .poll(
+        async () => {
+          const alerts = await apiJson<AlertPage>(page, `/${partnerId}/alerts?page_size=50`);
+          unread = alerts.unread;
+          return alerts.items.filter((a) => a.rule_id === rule!.id).map((a) => ({ from: a.from, value: a.value }));
+        },
+        { timeout: 120_000, intervals: [2_000] },
+      )
+      .toEqual([{ from: '2026-11-18', value: 0 }]);
+
+    await page.reload();
+    await expect(page.getByRole('link', { name: `Alerts: ${unread} unread` })).toBeVisible({ timeout: 30_000 });
+    const history = page.getByRole('table', { name: /Alert history/ });
+    await expect(history.getByRole('row').filter({ hasText: 'Car count below 5 (yesterday)' }).filter({ hasText: '11/18/2026' })).toHaveCount(1);
+    await screenshot(page, 'alerts-next-morning');
+
+    // The e-mail's link opens the figure explained: 0 cars, no repair order behind it.
+    await page.goto(await mailedLink(OWNER.email, '/alerts?explain=sale_count'));
+    const dialog = page.getByRole('dialog', { name: 'How “Car count” is computed' });
+    await expect(dialog.getByTestId('explain-result')).toHaveText('0', { timeout: 30_000 });
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+    await screenshot(page, 'alerts-email-link');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/alerts$/);
+  } finally {
+    // The other screens' tests read the demo on its own clock.
+    await page.request.put('/partners/api/test/clock', { data: { now: CLOCK_NOW }, headers: XHR });
+  }
 });

@@ -19,6 +19,8 @@ const env = {
   DEMO_DATA: process.env.DEMO_DATA ?? 'on',
   DATA_DIR: dataDir,
   CLOCK_NOW: process.env.CLOCK_NOW ?? '2026-11-18T15:00:00Z',
+  // e2e/alerts.spec.ts moves the business clock a day ahead to see the next morning's alerts.
+  CLOCK_CONTROL: 'on',
   LOG_LEVEL: 'warn',
   // Management-system keys are stored sealed; the suite needs a key as any real server does.
   SECRETS_KEY: process.env.SECRETS_KEY ?? 'e2e-secrets-key',

@@ -6,8 +6,17 @@
  */
 export interface Clock {
   now(): Date;
+  /** Moves a fixed clock (the browser suite "advances the clock", CLOCK_CONTROL); absent on the real one. */
+  set?(instant: Date): void;
 }
 
 export function createClock(fixed?: Date): Clock {
-  return fixed ? { now: () => new Date(fixed.getTime()) } : { now: () => new Date() };
+  if (!fixed) return { now: () => new Date() };
+  let current = fixed.getTime();
+  return {
+    now: () => new Date(current),
+    set: (instant) => {
+      current = instant.getTime();
+    },
+  };
 }

@@ -14,6 +14,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   CLOCK_NOW: z.iso.datetime({ offset: true }).optional(),
+  // The browser suite moves the fixed business clock through a test route; never with the real clock.
+  CLOCK_CONTROL: z.enum(['on', 'off']).default('off'),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().optional(),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().optional(),
   // Unset: on, except in production (a fresh production database must never get demo passwords).
@@ -43,6 +45,8 @@ export interface AppConfig {
   publicUrl: string;
   stripe: { secretKey?: string; publishableKey?: string };
   clockNow?: Date;
+  /** PUT /test/clock moves the fixed business clock (browser suite only; needs CLOCK_NOW). */
+  clockControl: boolean;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   demoData: boolean;
@@ -70,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.CLOCK_CONTROL === 'on' && !e.CLOCK_NOW) throw new Error('Invalid configuration:\n  CLOCK_CONTROL: needs CLOCK_NOW (only a fixed business clock can be moved)');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -81,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY },
     clockNow: e.CLOCK_NOW ? new Date(e.CLOCK_NOW) : undefined,
+    clockControl: e.CLOCK_CONTROL === 'on',
     sessionIdleMs: e.SESSION_IDLE_MINUTES ? e.SESSION_IDLE_MINUTES * 60_000 : SESSION_IDLE_MS,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS ? e.SESSION_ABSOLUTE_HOURS * 3_600_000 : SESSION_ABSOLUTE_MS,
     demoData: (e.DEMO_DATA ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',

@@ -80,6 +80,9 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.string(), now: z.string() });
+/** The browser suite's clock move (only with CLOCK_CONTROL=on, which needs CLOCK_NOW): the business clock's new instant. */
+export const testClockInput = z.object({ now: z.iso.datetime({ offset: true }) });
+export const testClockSchema = z.object({ now: z.string() });
 
 /** The demo accounts' roles: the login screen names them in the interface language. */
 export const DEMO_SIGN_IN_ROLES = ['owner', 'advisor', 'coach'] as const;

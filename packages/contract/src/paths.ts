@@ -10,6 +10,7 @@ import { idParam } from './params';
 export const paths = {
   // health, config
   health: '/health',
+  testClock: '/test/clock',
   config: '/config',
 
   // auth and account

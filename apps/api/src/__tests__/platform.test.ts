@@ -82,6 +82,22 @@ describe('platform', () => {
     expect(res.json()).toMatchObject({ demoMode: false, demoSignIns: [] });
   });
 
+  it('moves the fixed business clock only when CLOCK_CONTROL asks, and never the real clock', async () => {
+    // This server was not asked: the route does not exist.
+    expect((await ctx.app.inject({ method: 'PUT', url: api('/test/clock'), headers: XHR, payload: { now: '2026-03-05T15:00:00Z' } })).statusCode).toBe(404);
+    expect(() => loadConfig({ CLOCK_CONTROL: 'on' })).toThrow(/CLOCK_CONTROL: needs CLOCK_NOW/);
+    const moved = await createTestApp({ CLOCK_NOW: '2026-03-04T15:00:00Z', CLOCK_CONTROL: 'on' });
+    try {
+      const bad = await moved.app.inject({ method: 'PUT', url: api('/test/clock'), headers: XHR, payload: { now: 'tomorrow' } });
+      expect(bad.statusCode).toBe(400);
+      const res = await moved.app.inject({ method: 'PUT', url: api('/test/clock'), headers: XHR, payload: { now: '2026-03-05T15:00:00Z' } });
+      expect(res.json()).toEqual({ now: '2026-03-05T15:00:00.000Z' });
+      expect((await moved.app.inject({ method: 'GET', url: api('/health') })).headers['x-business-now']).toBe('2026-03-05T15:00:00.000Z');
+    } finally {
+      await moved.close();
+    }
+  });
+
   it('keeps demo data off in production unless asked for, and on elsewhere by default', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'on' }).demoData).toBe(true);

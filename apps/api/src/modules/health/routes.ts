@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { DATABASE_RETRY_AFTER_SECONDS, errorBodySchema, healthSchema, paths } from '@rlo/contract';
+import { DATABASE_RETRY_AFTER_SECONDS, errorBodySchema, healthSchema, paths, testClockInput, testClockSchema } from '@rlo/contract';
 import { loggableError } from '../../lib/database-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, errorBody } from '../../plugins/errors';
 
@@ -19,6 +19,20 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'ok' as const, database: app.deps.database.kind, now: app.deps.clock.now().toISOString() };
     },
   );
+
+  // The browser suite's "advance the clock" (issue 30): registered only when the configuration asks,
+  // which it refuses without a fixed CLOCK_NOW, so a real server has no such route.
+  const { set } = app.deps.clock;
+  if (app.deps.config.clockControl && set) {
+    app.put(
+      paths.testClock,
+      { config: { public: true }, schema: { tags: ['platform'], body: testClockInput, response: { 200: testClockSchema } } },
+      async (request) => {
+        set(new Date(request.body.now));
+        return { now: app.deps.clock.now().toISOString() };
+      },
+    );
+  }
 };
 
 export default healthRoutes;
