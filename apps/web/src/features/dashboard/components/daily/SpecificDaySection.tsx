@@ -1,18 +1,23 @@
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { startOfDay } from 'date-fns';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { date as formatDate } from '@/lib/format';
 import { useSpecificDaySummary } from '../../api/specificDaySummary';
 import { isoDay } from '@/lib/dates';
 import { parseDay } from '../../utils/dates';
 import type { SummaryMetric } from '../../utils/metrics';
-import { DatePickersProvider } from '@/components/DatePickersProvider';
 import { useDashboard } from '../DashboardContext';
 import { QueryContent, SectionEmpty } from '../SectionStates';
 import { StatTiles } from '../StatTiles';
+
+// The date pickers (about 50 KB gzip) load once the day's figures have come, not before them.
+const DayPicker = lazy(async () => ({ default: (await import('./DayPicker')).DayPicker }));
+
+/** Where the date field will be, the size of a small text field, while it loads. */
+const pickerPlaceholder = <Skeleton variant="rounded" width={200} height={40} />;
 
 const DAY_METRICS: readonly SummaryMetric[] = [
   'gross_sales_cents',
@@ -40,33 +45,40 @@ export function SpecificDayContent() {
     selectedDate: chosen ? isoDay(chosen) : undefined,
   });
   const shownDay = query.data ? parseDay(query.data.date) : chosen;
+  // Once the first answer (or error) is in, the field stays while another chosen day loads.
+  const [pickerWanted, setPickerWanted] = useState(false);
+  useEffect(() => {
+    if (!query.isPending) setPickerWanted(true);
+  }, [query.isPending]);
   return (
-    <DatePickersProvider>
-      <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <DatePicker
-            label={t('dashboard.specificDay.day')}
-            value={shownDay}
-            onAccept={(value) => value && setChosen(startOfDay(value))}
-            disableFuture
-            slotProps={{ textField: { size: 'small', sx: { width: 200 } } }}
-          />
-          {chosen && (
-            <Button size="small" onClick={() => setChosen(null)}>
-              {t('dashboard.specificDay.backToDefault')}
-            </Button>
-          )}
-        </Stack>
-        <QueryContent query={query} height={150} isEmpty={() => false} emptyMessage="">
-          {(data) =>
-            data.sale_count === 0 ? (
-              <SectionEmpty message={t('dashboard.specificDay.empty', { date: formatDate(data.date) })} />
-            ) : (
-              <StatTiles values={data} metrics={DAY_METRICS} period={{ from: data.date, to: data.date }} />
-            )
-          }
-        </QueryContent>
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        {pickerWanted ? (
+          <Suspense fallback={pickerPlaceholder}>
+            <DayPicker
+              label={t('dashboard.specificDay.day')}
+              value={shownDay}
+              onAccept={(day) => setChosen(startOfDay(day))}
+            />
+          </Suspense>
+        ) : (
+          pickerPlaceholder
+        )}
+        {chosen && (
+          <Button size="small" onClick={() => setChosen(null)}>
+            {t('dashboard.specificDay.backToDefault')}
+          </Button>
+        )}
       </Stack>
-    </DatePickersProvider>
+      <QueryContent query={query} height={150} isEmpty={() => false} emptyMessage="">
+        {(data) =>
+          data.sale_count === 0 ? (
+            <SectionEmpty message={t('dashboard.specificDay.empty', { date: formatDate(data.date) })} />
+          ) : (
+            <StatTiles values={data} metrics={DAY_METRICS} period={{ from: data.date, to: data.date }} />
+          )
+        }
+      </QueryContent>
+    </Stack>
   );
 }
