@@ -1,5 +1,5 @@
 // KPI alerts (issue 30): when a rule's figure is off track. Pure: the job reads the figures.
-import type { AlertCondition, AlertPeriod } from '@rlo/contract';
+import { SUMMARY_METRIC_INFO, type AlertCondition, type AlertMetric, type AlertPeriod, type SummaryFields } from '@rlo/contract';
 import { addYears, type DateRange } from './dates';
 import { isoWeekStart, specificDay } from './periods';
 import { variancePercent } from './variance';
@@ -18,11 +18,20 @@ export function alertPeriod(period: AlertPeriod, today: string): DateRange {
 /** The same dates one year earlier (kpis.md §4's comparison of a to-date period). */
 export const lastYearOf = (range: DateRange): DateRange => ({ from: addYears(range.from, -1), to: addYears(range.to, -1) });
 
+/**
+ * A rule's figure from a period's summary; null for a ratio (GP %, ARO, ELR, efficiency…) over a
+ * period without a counted RO: a shop closed for the day has no GP %, and "0.00 % below 65 %" would
+ * be noise beside the car count that says what happened.
+ */
+export function alertFigure(metric: AlertMetric, summary: SummaryFields): number | null {
+  return SUMMARY_METRIC_INFO[metric].kind === 'ratio' && summary.sale_count === 0 ? null : summary[metric];
+}
+
 export interface AlertFacts {
-  /** The figure over the rule's period. */
-  value: number;
+  /** The figure over the rule's period; null when there is none (alertFigure). */
+  value: number | null;
   /** The same figure over the same dates last year (the change conditions). */
-  lastYear?: number;
+  lastYear?: number | null;
   /** The month's projected sales as a percent of its goal; null without a goal (the pace condition). */
   projectedPercentOfGoal?: number | null;
 }
@@ -42,6 +51,7 @@ export interface AlertCheck {
  * alert (an owner is not told about a number that does not exist).
  */
 export function checkAlert(condition: AlertCondition, threshold: number, facts: AlertFacts): AlertCheck {
+  if (facts.value === null) return { fired: false, compared: null };
   switch (condition) {
     case 'below':
       return { fired: facts.value < threshold, compared: facts.value };
@@ -49,7 +59,8 @@ export function checkAlert(condition: AlertCondition, threshold: number, facts: 
       return { fired: facts.value > threshold, compared: facts.value };
     case 'down_vs_last_year':
     case 'up_vs_last_year': {
-      const change = variancePercent(facts.value, facts.lastYear ?? 0);
+      if (facts.lastYear === null || facts.lastYear === undefined) return { fired: false, compared: null };
+      const change = variancePercent(facts.value, facts.lastYear);
       if (change === null) return { fired: false, compared: null };
       return { fired: condition === 'down_vs_last_year' ? change < -threshold : change > threshold, compared: change };
     }

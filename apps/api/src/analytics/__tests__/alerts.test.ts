@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { alertPeriod, checkAlert, lastYearOf } from '../alerts';
+import { alertFigure, alertPeriod, checkAlert, lastYearOf } from '../alerts';
+import { roAmounts } from '../amounts';
+import { summarize } from '../summary';
+import { emptyTotals } from '../totals';
 
 describe('the period an alert is evaluated over', () => {
   // Thursday 2026-03-19: yesterday is Wednesday the 18th.
@@ -49,5 +52,28 @@ describe('whether a rule fires', () => {
     expect(checkAlert('behind_goal_pace', 10, { value: 0, projectedPercentOfGoal: 90 }).fired).toBe(false);
     // No goal set: no pace.
     expect(checkAlert('behind_goal_pace', 10, { value: 0, projectedPercentOfGoal: null })).toEqual({ fired: false, compared: null });
+  });
+});
+
+describe('the figure a rule reads', () => {
+  it('has no ratio over a period without a repair order, but counts and sums of zero', () => {
+    // A day the shop was closed: 0 cars and $0 are figures; GP %, ARO and ELR do not exist.
+    const closed = summarize(emptyTotals());
+    expect(alertFigure('sale_count', closed)).toBe(0);
+    expect(alertFigure('gross_sales_cents', closed)).toBe(0);
+    expect(alertFigure('gross_profit_per', closed)).toBeNull();
+    expect(alertFigure('average_sale_cents', closed)).toBeNull();
+    expect(alertFigure('effective_labor_rate_cents', closed)).toBeNull();
+    // One RO of $100 at $40 cost: 60 % GP, an ARO of $100.
+    const part = roAmounts({ labor: [], parts: [{ kind: 'part', sold_price_cents: 10_000, cost_cents: 4_000 }], sublets: [], fees: [], discount_cents: 0, tax_cents: 0, recommendations: [] });
+    const open = summarize({ ...emptyTotals(), ...part, ro_count: 1, day_count: 1 });
+    expect(open.sale_count).toBe(1);
+    expect(alertFigure('gross_profit_per', open)).toBe(60);
+    expect(alertFigure('average_sale_cents', open)).toBe(10_000);
+  });
+
+  it('does not fire on a figure that does not exist, nor compare with one', () => {
+    expect(checkAlert('below', 65, { value: null })).toEqual({ fired: false, compared: null });
+    expect(checkAlert('down_vs_last_year', 10, { value: 50, lastYear: null })).toEqual({ fired: false, compared: null });
   });
 });

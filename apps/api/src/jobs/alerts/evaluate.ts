@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import { type AlertCondition, type AlertMetric, type AlertPeriod } from '@rlo/contract';
-import { alertPeriod, checkAlert, lastYearOf, summarize, todayIn, type AlertFacts } from '../../analytics';
+import { alertFigure, alertPeriod, checkAlert, lastYearOf, summarize, todayIn, type AlertFacts } from '../../analytics';
 import type { AppDeps } from '../../deps';
 import type { LocationInfo } from '../../lib/scope';
 import { forecastFor } from '../../modules/reports/forecast';
@@ -52,7 +52,7 @@ async function checkRules(deps: AppDeps, location: AlertLocation, today: string,
   for (const rule of rules) {
     const period = alertPeriod(rule.period, today);
     const [current, lastYear] = await periodTotals(deps, [location.id], [period, lastYearOf(period)]);
-    const facts: AlertFacts = { value: summarize(current)[rule.metric], lastYear: summarize(lastYear)[rule.metric] };
+    const facts: AlertFacts = { value: alertFigure(rule.metric, summarize(current)), lastYear: alertFigure(rule.metric, summarize(lastYear)) };
     if (rule.condition === 'behind_goal_pace') {
       // The month of the business day, paced through that day (kpis.md §7), as the rule's period ends there.
       const scope = { partnerId: location.partnerId, locations: [location], locationIds: [location.id], single: true, timeZone: location.timezone, today: period.to };
@@ -60,7 +60,7 @@ async function checkRules(deps: AppDeps, location: AlertLocation, today: string,
       facts.projectedPercentOfGoal = month.set_goal_cent > 0 ? month.projected_percent_of_goal : null;
     }
     const check = checkAlert(rule.condition, rule.threshold, facts);
-    if (check.fired) fired.push({ rule, ...period, value: facts.value, compared: check.compared });
+    if (check.fired && facts.value !== null) fired.push({ rule, ...period, value: facts.value, compared: check.compared });
   }
   return fired;
 }
