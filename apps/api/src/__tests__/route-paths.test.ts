@@ -8,7 +8,8 @@ import { createTestApp, type TestContext } from '../test/app';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // With the browser suite's clock control on, so its test route is registered too.
+  ctx = await createTestApp({ CLOCK_NOW: '2026-03-04T15:00:00Z', CLOCK_CONTROL: 'on' });
 });
 afterAll(() => ctx.close());
 
