@@ -15,21 +15,24 @@ export async function runQueuedSyncs(deps: AppDeps, log: FastifyBaseLogger, opti
     const run = await claimRun(deps.database.db, { windowTo: windowEnd(), leaseMs: options.leaseMs });
     if (!run) return ran;
     log.info({ run: run.id, location: run.locationId, kind: run.kind, from: run.windowFrom, page: run.nextPage }, 'sync run started');
+    const startedAt = deps.clock.now();
     const state = await executeRun(deps, run, log, options);
     log.info({ run: run.id, state }, 'sync run ended');
-    if (state === 'succeeded') await alertsAfterSync(deps, log, run.locationId);
+    if (state === 'succeeded') await alertsAfterSync(deps, log, run.locationId, startedAt);
     ran += 1;
   }
 }
 
 /**
- * A succeeded sync brought the location's data in up to now: its KPI alerts for the business day
- * that ended are evaluated now if the morning pass has not done it (issue 30: "after the day's last
- * sync or at the daily e-mail hour, whichever is first"). A failure here is the alerts', not the sync's.
+ * A succeeded sync brought the location's data in up to when it started: the KPI alerts of the
+ * business day that had ended by then are evaluated now if the morning pass has not done it (issue
+ * 30: "after the day's last sync or at the daily e-mail hour, whichever is first"). A sync that
+ * started before midnight may have missed the day's last minutes, so it counts for the day before.
+ * A failure here is the alerts', not the sync's.
  */
-async function alertsAfterSync(deps: AppDeps, log: FastifyBaseLogger, locationId: number): Promise<void> {
+async function alertsAfterSync(deps: AppDeps, log: FastifyBaseLogger, locationId: number, startedAt: Date): Promise<void> {
   try {
-    await evaluateAfterSync(deps, locationId);
+    await evaluateAfterSync(deps, locationId, startedAt);
   } catch (error) {
     log.error({ err: loggableError(error), location: locationId }, 'KPI alerts after a sync failed; the morning pass retries them');
   }

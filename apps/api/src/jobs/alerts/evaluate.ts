@@ -80,12 +80,12 @@ export async function evaluateAlerts(deps: AppDeps, now: Date = deps.clock.now()
 }
 
 /**
- * After a location's sync has succeeded: its data is in up to now, so the business day before
- * today is complete and its rules are evaluated, before the e-mail hour if the sync comes first.
+ * After a location's sync has succeeded: its data is in up to `syncStart`, so the business day
+ * before that day is complete and its rules are evaluated, before the e-mail hour if the sync comes first.
  */
-export async function evaluateAfterSync(deps: AppDeps, locationId: number, now: Date = deps.clock.now()): Promise<number> {
+export async function evaluateAfterSync(deps: AppDeps, locationId: number, syncStart: Date): Promise<number> {
   const [location] = await activeLocations(deps, and(eq(schema.locations.id, locationId), watched)!);
-  return location ? evaluateLocation(deps, location, now) : 0;
+  return location ? evaluateLocation(deps, location, syncStart) : 0;
 }
 
 /**

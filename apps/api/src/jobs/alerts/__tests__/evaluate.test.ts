@@ -89,12 +89,16 @@ describe('KPI alert evaluation', () => {
   });
 
   it('evaluates the day that ended after a sync, before the e-mail hour, and counts a restored RO', async () => {
-    // Thursday 01:00 CDT: too early for the morning pass, but a sync of Maple Main says Wednesday
+    // Thursday 01:00 CDT: too early for the morning pass, but a sync of Maple Main started then says Wednesday
     // 07-16 is in. The RO deleted yesterday is back: the week to date (07-14..07-16) is $150 again,
     // not below $120. 0 cars < 3 fires; the month paced: 35000 × 23 ÷ 12 elapsed = 67083 cents,
     // 9.58 % of the goal; the rule snoozed until 07-16 speaks. Maple Plain had no sync: not evaluated.
     await ingestBatch(ctx.deps, { locationId: s.L, source: 'cli' }, [ro('1', '2025-07-14', 10000, 3600)]);
     const thursdayNight = new Date('2025-07-17T06:00:00Z');
+    // A sync that started at 23:58 CDT may have missed Wednesday's last minutes: it stands for
+    // Tuesday, which the Wednesday morning pass has done.
+    expect(await evaluateAfterSync(ctx.deps, s.L, new Date('2025-07-17T04:58:00Z'))).toBe(0);
+    expect(await raisedOn('2025-07-16')).toEqual([]);
     expect(await evaluateAlerts(ctx.deps, thursdayNight)).toBe(0);
     expect(await evaluateAfterSync(ctx.deps, s.L, thursdayNight)).toBe(3);
     expect(await raisedOn('2025-07-16')).toEqual([
