@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRedirect } from '../guards';
+import { resolveRedirect, returnPath } from '../guards';
 import { paths } from '../paths';
 
 const ready = { verified: 'true', OnboardingStage: 'FINISH' } as const;
@@ -9,16 +9,25 @@ const onboarding = { verified: 'true', OnboardingStage: 'MANAGEMENT_SYSTEM' } as
 describe('resolveRedirect', () => {
   describe('without a session', () => {
     it('sends every page to the login screen', () => {
-      for (const path of [
-        paths.dashboard,
-        paths.root,
-        paths.reports,
-        paths.verify,
-        paths.onboarding,
-        '/settings/users',
-        '/nope',
-      ]) {
+      for (const path of [paths.dashboard, paths.root, paths.verify, paths.onboarding]) {
         expect(resolveRedirect(null, path, '')).toBe(paths.login);
+      }
+    });
+
+    it('remembers a deep link, with its query, to open once signed in', () => {
+      expect(resolveRedirect(null, paths.reports, '')).toBe('/login?next=%2Freports');
+      expect(resolveRedirect(null, '/settings/users', '')).toBe('/login?next=%2Fsettings%2Fusers');
+      // An alert e-mail's link to a figure explained.
+      expect(resolveRedirect(null, '/alerts', '?explain=sale_count&location=4&from=2026-11-18&to=2026-11-18')).toBe(
+        '/login?next=%2Falerts%3Fexplain%3Dsale_count%26location%3D4%26from%3D2026-11-18%26to%3D2026-11-18',
+      );
+    });
+
+    it('returns only to a page of this app', () => {
+      expect(returnPath('/alerts?explain=sale_count')).toBe('/alerts?explain=sale_count');
+      expect(returnPath('/reports')).toBe('/reports');
+      for (const next of [null, '', 'https://evil.test/', '//evil.test/x', '/\\evil.test', 'alerts', '/login', '/login?next=%2Freports']) {
+        expect(returnPath(next)).toBeNull();
       }
     });
     it('shows the login screen', () => {

@@ -87,6 +87,27 @@ describe('routing and guards', () => {
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
+  it('opens a deep link asked for while signed out once signed in (an alert e-mail\'s link)', async () => {
+    const user = makeUser({ name: 'Pat Owner' });
+    let sessionUser: SessionUser | null = null;
+    signedIn(null, {
+      'GET /auth/me': () => (sessionUser ? jsonResponse(200, sessionUser) : jsonResponse(401, unauthorized)),
+      'POST /auth/login': () => {
+        sessionUser = user;
+        return jsonResponse(200, user);
+      },
+    });
+    const link = '/alerts?explain=sale_count&location=4&from=2026-11-18&to=2026-11-18';
+    const router = startApp(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(link);
+    await userEvent.type(await screen.findByLabelText(/^email/i), 'pat@example.com');
+    await userEvent.type(screen.getByLabelText(/^password/i), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(link));
+  });
+
   it('sends a signed-in user away from the login screen', async () => {
     signedIn(makeUser());
     const router = startApp('/login');

@@ -7,6 +7,7 @@ import { meQueryKey } from '@/features/auth/api/me';
 import { LoginCard } from '@/features/auth/components/LoginCard';
 import { usePageTitle } from '@/lib/pageTitle';
 import { recordSignedOut } from '@/lib/session';
+import { returnPath } from '../guards';
 import { paths } from '../paths';
 
 export function Component() {
@@ -31,7 +32,7 @@ export function Component() {
 
   return (
     <>
-      <LoginCard onSignedIn={() => navigate(paths.dashboard, { replace: true })} />
+      <LoginCard onSignedIn={() => navigate(returnPath(searchParams.get('next')) ?? paths.dashboard, { replace: true })} />
       <SignUpDialog
         open={signUpOpen}
         onClose={() => closeDialog('user')}
