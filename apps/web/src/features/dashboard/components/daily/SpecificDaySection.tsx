@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { startOfDay } from 'date-fns';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { date as formatDate } from '@/lib/format';
 import { useSpecificDaySummary } from '../../api/specificDaySummary';
@@ -45,11 +45,8 @@ export function SpecificDayContent() {
     selectedDate: chosen ? isoDay(chosen) : undefined,
   });
   const shownDay = query.data ? parseDay(query.data.date) : chosen;
-  // Once the first answer (or error) is in, the field stays while another chosen day loads.
-  const [pickerWanted, setPickerWanted] = useState(false);
-  useEffect(() => {
-    if (!query.isPending) setPickerWanted(true);
-  }, [query.isPending]);
+  // After the first answer (or error); a chosen day was picked with it, so it stays while that day loads.
+  const pickerWanted = !query.isPending || chosen !== null;
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
