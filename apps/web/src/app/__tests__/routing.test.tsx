@@ -58,6 +58,25 @@ afterEach(() => {
   recordSessionExpiry(null);
 });
 
+/** No session until the login form is sent; then Pat Owner's. */
+function signedOutUntilSignIn() {
+  const user = makeUser({ name: 'Pat Owner' });
+  let sessionUser: SessionUser | null = null;
+  signedIn(null, {
+    'GET /auth/me': () => (sessionUser ? jsonResponse(200, sessionUser) : jsonResponse(401, unauthorized)),
+    'POST /auth/login': () => {
+      sessionUser = user;
+      return jsonResponse(200, user);
+    },
+  });
+}
+
+async function signInOnScreen() {
+  await userEvent.type(await screen.findByLabelText(/^email/i), 'pat@example.com');
+  await userEvent.type(screen.getByLabelText(/^password/i), 'secret');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
 describe('routing and guards', () => {
   it('sends a visitor without a session to the login screen', async () => {
     signedIn(null);
@@ -68,19 +87,9 @@ describe('routing and guards', () => {
   });
 
   it('signs in, toasts and navigates to the dashboard', async () => {
-    const user = makeUser({ name: 'Pat Owner' });
-    let sessionUser: SessionUser | null = null;
-    signedIn(null, {
-      'GET /auth/me': () => (sessionUser ? jsonResponse(200, sessionUser) : jsonResponse(401, unauthorized)),
-      'POST /auth/login': () => {
-        sessionUser = user;
-        return jsonResponse(200, user);
-      },
-    });
+    signedOutUntilSignIn();
     const router = startApp('/login');
-    await userEvent.type(await screen.findByLabelText(/^email/i), 'pat@example.com');
-    await userEvent.type(screen.getByLabelText(/^password/i), 'secret');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInOnScreen();
 
     expect(await screen.findByText('Signed in as Pat Owner')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -88,23 +97,13 @@ describe('routing and guards', () => {
   });
 
   it('opens a deep link asked for while signed out once signed in (an alert e-mail\'s link)', async () => {
-    const user = makeUser({ name: 'Pat Owner' });
-    let sessionUser: SessionUser | null = null;
-    signedIn(null, {
-      'GET /auth/me': () => (sessionUser ? jsonResponse(200, sessionUser) : jsonResponse(401, unauthorized)),
-      'POST /auth/login': () => {
-        sessionUser = user;
-        return jsonResponse(200, user);
-      },
-    });
+    signedOutUntilSignIn();
     const link = '/alerts?explain=sale_count&location=4&from=2026-11-18&to=2026-11-18';
     const router = startApp(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(link);
-    await userEvent.type(await screen.findByLabelText(/^email/i), 'pat@example.com');
-    await userEvent.type(screen.getByLabelText(/^password/i), 'secret');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInOnScreen();
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(link));
   });
 
