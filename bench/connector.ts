@@ -15,7 +15,7 @@ import type { AppDeps } from '../apps/api/src/deps';
 import { createLocation, createVerifiedOwner } from '../apps/api/src/modules/accounts/service';
 import { saveManagementConnection } from '../apps/api/src/modules/management-connections/service';
 import { runQueuedSyncs } from '../apps/api/src/sync';
-import { startCpuMeter, type CpuUsage } from './cpu';
+import { MS_PER_TICK, startCpuMeter, statOf, type CpuUsage } from './cpu';
 
 export interface ConnectorResult {
   repairOrders: number;
@@ -23,6 +23,8 @@ export interface ConnectorResult {
   seconds: number;
   rosPerSecond: number;
   cpu: CpuUsage;
+  /** The fake Tekmetric's CPU during the sync: not ours, but it runs on the same cores (null without /proc). */
+  fakeMs: number | null;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -45,6 +47,15 @@ async function startFake(repairOrders: number): Promise<{ url: string; child: Ch
   return { url: seen.url, child, clientId: seen['client id'], clientSecret: seen['client secret'], shopId: Number(seen['shop id']) };
 }
 
+/** The fake's own CPU so far; null where there is no /proc. */
+function fakeTicks(child: ChildProcess): number | null {
+  try {
+    return child.pid === undefined ? null : statOf(child.pid).ownTicks;
+  } catch {
+    return null;
+  }
+}
+
 export async function benchConnector(deps: AppDeps, dataDir: string, repairOrders: number): Promise<ConnectorResult> {
   const fake = await startFake(repairOrders);
   try {
@@ -59,14 +70,17 @@ export async function benchConnector(deps: AppDeps, dataDir: string, repairOrder
       authentication: fake.clientId,
     });
     const meter = await startCpuMeter(deps.database);
+    const fakeStart = fakeTicks(fake.child);
     const start = performance.now();
     await runQueuedSyncs(syncDeps, quiet);
     const seconds = (performance.now() - start) / 1000;
     const cpu = meter();
+    const fakeEnd = fakeTicks(fake.child);
+    const fakeMs = fakeStart === null || fakeEnd === null ? null : (fakeEnd - fakeStart) * MS_PER_TICK;
     const [run] = await deps.database.db.select().from(schema.syncRuns).where(eq(schema.syncRuns.locationId, locationId));
     if (run?.state !== 'succeeded') throw new Error(`the bench sync ended ${run?.state ?? 'without a run'}: ${run?.error ?? ''}`);
     const stored = run.inserted + run.updated;
-    return { repairOrders: stored, pages: run.pages, seconds, rosPerSecond: stored / seconds, cpu };
+    return { repairOrders: stored, pages: run.pages, seconds, rosPerSecond: stored / seconds, cpu, fakeMs };
   } finally {
     fake.child.kill('SIGTERM');
   }

@@ -13,7 +13,7 @@ export interface CpuUsage {
 }
 
 /** Linux exposes /proc times in USER_HZ, which is 100 on every architecture it runs on. */
-const MS_PER_TICK = 10;
+export const MS_PER_TICK = 10;
 
 export interface ProcStat {
   ppid: number;
@@ -31,7 +31,7 @@ export function parseProcStat(line: string): ProcStat {
   return { ppid: n(4), ownTicks: n(14) + n(15), endedChildrenTicks: n(16) + n(17) };
 }
 
-const statOf = (pid: number) => parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+export const statOf = (pid: number) => parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 
 /** The server's CPU so far: the postmaster, its live children, and its children that have ended. */
 function serverTicks(postmaster: number): number {

@@ -228,9 +228,10 @@ export function browserLines(outcome: BrowserOutcome): string {
 export function connectorLine(result: ConnectorResult): string {
   const perRo = (msTotal: number) => (msTotal / result.repairOrders).toFixed(3);
   const server = result.cpu.serverMs === null ? '' : `, ${perRo(result.cpu.serverMs)} ms in PostgreSQL`;
+  const fake = result.fakeMs === null ? '' : ` (and ${perRo(result.fakeMs)} ms in the fake Tekmetric, on the same cores)`;
   return (
     `Tekmetric first sync from the fake: ${int(result.repairOrders)} ROs in ${result.pages} pages, ${result.seconds.toFixed(1)} s = ${int(result.rosPerSecond)} ROs/s; ` +
-    `CPU per RO ${perRo(result.cpu.nodeMs)} ms in this process${server}`
+    `CPU per RO ${perRo(result.cpu.nodeMs)} ms in this process${server}${fake}`
   );
 }
 
