@@ -27,11 +27,14 @@ interface AutocannonJson {
 }
 
 const CLI = createRequire(import.meta.url).resolve('autocannon');
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 export async function loadTest(url: string, options: { cookie?: string; connections: number; seconds: number }): Promise<LoadResult> {
   const { hostname } = new URL(url);
   if (hostname !== '127.0.0.1') throw new Error(`load tests target the loopback address only, not ${hostname}`);
-  const args = [CLI, '-j', '-n', '-c', String(options.connections), '-d', String(options.seconds)];
+  // Every request asks for compression as Chromium does: dashboards are read in browsers, and an
+  // answer's cost includes compressing it (or, cached, sending its kept compressed copy).
+  const args = [CLI, '-j', '-n', '-c', String(options.connections), '-d', String(options.seconds), '-H', `accept-encoding:${BROWSER_ACCEPT_ENCODING}`];
   if (options.cookie) args.push('-H', `cookie:${options.cookie}`);
   args.push(url);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: (options.seconds + 60) * 1000 });

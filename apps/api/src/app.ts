@@ -79,8 +79,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(securityPlugin);
   // Before the routes: each route gets its compression hook as it is declared.
   await app.register(compressPlugin);
-  await app.register(tenancyPlugin);
   await app.register(sessionPlugin);
+  await app.register(tenancyPlugin);
   // Before the routes: the OpenAPI document is collected from the routes registered after it.
   await app.register(docsPlugin);
   await app.register(answerCachePlugin);

@@ -3,34 +3,33 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { inArray } from 'drizzle-orm';
-import { schema, type Db } from '@rlo/db';
 import type { AppDeps } from '../deps';
+import { acceptedEncoding, compressText, COMPRESS_THRESHOLD_BYTES } from '../plugins/compress';
 
-/** What a cached answer depends on besides the request: the partner, the locations and their day. */
+/** What a cached answer depends on besides the request: the partner, its day and the locations' data versions. */
 export interface CacheScope {
   partnerId: number;
-  locationIds: number[];
   today: string;
+  /** "id:version,…" of every location in scope, read from PostgreSQL for this request (lib/scope.ts). */
+  versions: string;
 }
 
 /**
  * Report answers cached on the data's version (issue 28). An answer is keyed by the route, its
  * parameters, the partner, the business date, the data version of every location in scope (read
- * from PostgreSQL on every request, so several processes agree without talking to each other) and
- * the code that computed it. The key's hash is the answer's ETag: a client that sends it back in
- * If-None-Match gets 304 after one small read of the versions, without the rollups being touched.
+ * from PostgreSQL on every request, in the same query as the scope's locations, so several
+ * processes agree without talking to each other and a hit costs no read of its own) and the code
+ * that computed it. The key's hash is the answer's ETag: a client that sends it back in
+ * If-None-Match gets 304 without the rollups being touched.
  * Bounded in bytes (LRU); `maxBytes` 0 turns caching and 304s off (the benchmark's cold figure).
  */
 export class AnswerCache {
-  private readonly answers: LRUCache<string, string> | null;
-  /** Answers computed, served from memory, and 304s: the tests and the benchmark read these. */
-  readonly stats = { computed: 0, served: 0, notModified: 0 };
+  /** Each answer's JSON, and beside it (key + "\n" + encoding) its compressed copies, each its own entry. */
+  private readonly answers: LRUCache<string, string | Buffer> | null;
+  /** Answers computed, served from memory, and 304s, and copies compressed: the tests and the benchmark read these. */
+  readonly stats = { computed: 0, served: 0, notModified: 0, compressed: 0 };
 
-  constructor(
-    private readonly deps: AppDeps,
-    maxBytes = deps.config.reportCacheBytes,
-  ) {
+  constructor(deps: AppDeps, maxBytes = deps.config.reportCacheBytes) {
     this.answers =
       maxBytes > 0
         ? new LRUCache({ maxSize: maxBytes, sizeCalculation: (body) => Math.max(1, body.length) })
@@ -52,27 +51,27 @@ export class AnswerCache {
       this.stats.computed++;
       return reply.send(await compute());
     }
-    const versions = await dataVersions(this.deps.database.db, scope.locationIds);
     const key = canonical([
       codeVersion(),
       request.method,
       request.routeOptions.url,
       scope.partnerId,
       scope.today,
-      versions,
+      scope.versions,
       request.params,
       request.query,
       request.body,
     ]);
-    const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
+    const tag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
     // private: the answer is one partner's; no-cache: the browser asks again every time, with the ETag.
-    const headers = { etag, 'cache-control': 'private, no-cache' };
+    // Weak: the plain, brotli and gzip bodies of one answer share it (the same JSON, not the same bytes).
+    const headers = { etag: `W/${tag}`, 'cache-control': 'private, no-cache' };
     // An ETag is only ever handed out with a successful answer, so a match is one.
-    if (matches(request.headers['if-none-match'], etag)) {
+    if (matches(request.headers['if-none-match'], tag)) {
       this.stats.notModified++;
       return reply.code(304).headers(headers).send();
     }
-    let body = this.answers.get(key);
+    let body = this.answers.get(key) as string | undefined;
     if (body === undefined) {
       this.stats.computed++;
       // The route's own response schema serializes (and checks) the answer once; later hits send the text.
@@ -81,24 +80,23 @@ export class AnswerCache {
     } else {
       this.stats.served++;
     }
-    return reply.headers(headers).type('application/json; charset=utf-8').send(body);
+    reply.headers(headers).type('application/json; charset=utf-8');
+    // A browser asks for brotli or gzip: the answer is compressed once per encoding and kept, so a
+    // hit costs no compression (the compress plugin leaves an answer that names its encoding alone).
+    const encoding = acceptedEncoding(request);
+    if (encoding === null || Buffer.byteLength(body) < COMPRESS_THRESHOLD_BYTES) return reply.send(body);
+    const packedKey = `${key}\n${encoding}`;
+    let packed = this.answers.get(packedKey) as Buffer | undefined;
+    if (packed === undefined) {
+      this.stats.compressed++;
+      packed = compressText(encoding, body);
+      this.answers.set(packedKey, packed);
+    }
+    return reply.headers({ 'content-encoding': encoding, vary: 'accept-encoding' }).send(packed);
   }
 }
 
-/** "id:version" for each location in scope; a location never changed has version 0. */
-async function dataVersions(db: Db, locationIds: number[]): Promise<string> {
-  if (locationIds.length === 0) return '';
-  const rows = await db
-    .select({ id: schema.locationDataVersions.locationId, version: schema.locationDataVersions.version })
-    .from(schema.locationDataVersions)
-    .where(inArray(schema.locationDataVersions.locationId, locationIds));
-  const byId = new Map(rows.map((r) => [r.id, r.version]));
-  return [...locationIds]
-    .sort((a, b) => a - b)
-    .map((id) => `${id}:${byId.get(id) ?? 0}`)
-    .join(',');
-}
-
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): W/"x" matches "x". */
 function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');

@@ -9,6 +9,25 @@ import type { Role } from '@rlo/contract';
 export interface Reach {
   partnerId: number;
   locationIds: readonly number[] | null;
+  /** The partner's locations as the session lookup read them for this request (lib/sessions.ts), if it did. */
+  partner?: PartnerLocations;
+}
+
+/** What a request needs of each of the partner's locations: the tenancy check and a report's scope. */
+export interface CheckedLocation {
+  id: number;
+  name: string;
+  timezone: string;
+  workingDays: number;
+  isDisable: boolean;
+  /** The location's data version (0 before its first change): what a cached answer is keyed on. */
+  dataVersion: number;
+}
+
+/** Every location of a partner (disabled ones too), by id, with the partner's own time zone. */
+export interface PartnerLocations {
+  timezone: string;
+  locations: readonly CheckedLocation[];
 }
 
 /** Every location of the partner: the coach and job paths, which have no signed-in shop user. */

@@ -1,15 +1,15 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { schema, type Db } from '@rlo/db';
-import type { OnboardingStage, Role, SubscriptionStatus } from '@rlo/contract';
+import { DEFAULT_TIME_ZONE, type OnboardingStage, type Role, type SubscriptionStatus } from '@rlo/contract';
 import type { AppDeps } from '../deps';
 import { preparedPerDatabase } from './prepared';
-import { locationsOfUser } from './reach';
+import { locationsOfUser, type CheckedLocation, type PartnerLocations } from './reach';
 import { hashToken, newToken } from './tokens';
 
 // The session store: the session plugin resolves every request's principal with it, the auth and
 // sign-up routes open and close sessions with it.
 
-const { sessions, users, partners, userLocations } = schema;
+const { sessions, users, partners, userLocations, locations, locationDataVersions } = schema;
 
 export type Principal =
   | {
@@ -24,6 +24,8 @@ export type Principal =
       subscriptionStatus: SubscriptionStatus;
       /** The locations the user may see and change; null: every location of the partner (lib/reach.ts). */
       locationIds: number[] | null;
+      /** Every location of the partner, read with the session: the tenancy guard and report scopes use it. */
+      partner: PartnerLocations;
       expiresAt: Date;
     }
   | { kind: 'coach'; sessionId: number; coachId: number; expiresAt: Date };
@@ -88,6 +90,7 @@ export async function resolveSession(
     onboardingStage: row.onboardingStage as OnboardingStage,
     subscriptionStatus: row.subscriptionStatus as SubscriptionStatus,
     locationIds: locationsOfUser(role, isShopOwner, row.defaultLocationId, row.assignedLocationIds ?? []),
+    partner: { timezone: row.partnerTimezone ?? DEFAULT_TIME_ZONE, locations: row.partnerLocations ?? [] },
     expiresAt,
   };
 }
@@ -95,7 +98,9 @@ export async function resolveSession(
 // Every signed-in request starts with this lookup, so it is prepared: the server then reuses its
 // plan instead of planning a three-table join on every request. The user's assigned locations come
 // in the same row (an array subquery on user_locations' primary key), so scoping a LocationManager
-// costs no second round trip.
+// costs no second round trip; so do the partner's locations with their data versions (a partner has
+// a handful), so the tenancy guard, a report's scope and a cached answer's key need no read of
+// their own: a report served from the cache costs this one query.
 const lookupOf = preparedPerDatabase(prepareLookup);
 
 function prepareLookup(db: Db) {
@@ -116,6 +121,8 @@ function prepareLookup(db: Db) {
       subscriptionStatus: partners.subscriptionStatus,
       defaultLocationId: users.defaultLocationId,
       assignedLocationIds: sql<number[] | null>`array(select ${userLocations.locationId} from ${userLocations} where ${userLocations.userId} = ${users.id})`,
+      partnerTimezone: partners.timezone,
+      partnerLocations: sql<CheckedLocation[] | null>`(select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name, 'timezone', l.timezone, 'workingDays', l.working_days, 'isDisable', l.is_disable, 'dataVersion', coalesce(v.version, 0)) order by l.id), '[]'::json) from ${locations} l left join ${locationDataVersions} v on v.location_id = l.id where l.partner_id = ${users.partnerId})`,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))

@@ -63,6 +63,4 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
       if (request.principal.onboardingStage !== 'FINISH' && !config?.allowOnboarding) throw forbidden();
     }
   });
-  // rlo-tenancy before this plugin: its onRequest hook starts reading the named locations before
-  // this one waits for the session lookup (plugins/tenancy.ts).
-}, { name: 'rlo-session', dependencies: ['rlo-errors', 'rlo-tenancy'], decorators: { fastify: ['deps'] } });
+}, { name: 'rlo-session', dependencies: ['rlo-errors'], decorators: { fastify: ['deps'] } });

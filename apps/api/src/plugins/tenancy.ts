@@ -1,10 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { schema, type Db } from '@rlo/db';
 import { ID_MAX, parseId } from '@rlo/contract';
 import { badRequest, forbidden, notFound, type FieldError } from '../lib/http-error';
-import { preparedPerDatabase } from '../lib/prepared';
 import { canReach } from '../lib/reach';
 
 declare module 'fastify' {
@@ -12,32 +9,6 @@ declare module 'fastify' {
     /** Path parameters (beyond locationId) that carry a location id, e.g. ['id'] on /locations/:id/... */
     locationParams?: string[];
   }
-  interface FastifyRequest {
-    /**
-     * The session partner's locations named by the request, as the guard read them: a report's
-     * scope takes them from here instead of reading the same row again.
-     */
-    checkedLocations: readonly CheckedLocation[] | null;
-    /** The read of the named locations, started before the session is known (see the plugin). */
-    locationRead: Promise<(CheckedLocation & { partnerId: number })[]> | null;
-  }
-}
-
-/** What the guard reads of each location: what a report's scope needs of it. */
-export const checkedLocationFields = {
-  id: schema.locations.id,
-  name: schema.locations.name,
-  timezone: schema.locations.timezone,
-  workingDays: schema.locations.workingDays,
-  isDisable: schema.locations.isDisable,
-};
-
-export interface CheckedLocation {
-  id: number;
-  name: string;
-  timezone: string;
-  workingDays: number;
-  isDisable: boolean;
 }
 
 // Where a request names a partner or a location: these keys in the query, these (and a route's
@@ -98,7 +69,7 @@ function namedIds(request: FastifyRequest): Named {
  * (lib/reach.ts). Coaches pass through here and are checked against their assignments by the
  * /agent routes.
  */
-export async function checkTenancy(app: FastifyInstance, request: FastifyRequest) {
+export async function checkTenancy(request: FastifyRequest) {
   const principal = request.principal;
   if (!principal || principal.kind !== 'user') return;
   const { partnerIds, locationIds, invalid } = namedIds(request);
@@ -106,53 +77,12 @@ export async function checkTenancy(app: FastifyInstance, request: FastifyRequest
   if (partnerIds.some((id) => id !== principal.partnerId)) throw forbidden();
   if (locationIds.length === 0) return;
   if (!locationIds.every((id) => canReach(principal, id))) throw notFound('The location');
-  const read = await (request.locationRead ?? readLocations(app, locationIds));
-  const owned = read.filter((l) => l.partnerId === principal.partnerId);
-  if (owned.length !== locationIds.length) throw notFound('The location');
-  request.checkedLocations = owned;
+  // The partner's locations came with the session (lib/sessions.ts): another partner's id is not among them.
+  if (!locationIds.every((id) => principal.partner.locations.some((l) => l.id === id))) throw notFound('The location');
 }
 
-// Most signed-in requests name a location, so this read is prepared, like the session lookup:
-// building and planning it cost more than running it. parseId keeps every id within int4.
-const lookupOf = preparedPerDatabase(prepareLookup);
-
-const readLocations = (app: FastifyInstance, ids: number[]) => lookupOf(app.deps.database.db).execute({ ids });
-
-function prepareLookup(db: Db) {
-  const { locations } = schema;
-  return db
-    .select({ ...checkedLocationFields, partnerId: locations.partnerId })
-    .from(locations)
-    .where(sql`${locations.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('locations_by_id');
-}
-
-/**
- * The guard reads the named locations while the session plugin looks the session up (this hook
- * runs first), and checks them against the session's partner once it is known: the request waits
- * for one round trip to the database instead of two in a row. Only a request with a cookie can
- * have a session, so only such requests start the read.
- *
- * So this plugin is registered BEFORE the session plugin (which declares it as a dependency) and
- * yet needs it: without `request.principal` the guard would let every request through, so the
- * server refuses to start when no session plugin followed.
- */
+/** The guard on every request, once the session plugin has resolved the principal. */
 export default fp(async function tenancyPlugin(app: FastifyInstance) {
-  app.decorateRequest('checkedLocations', null);
-  app.decorateRequest('locationRead', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.headers.cookie) return;
-    // A request naming a non-id is refused by the guard (400) once the session is known: no read.
-    const { locationIds: ids, invalid } = namedIds(request);
-    if (ids.length === 0 || invalid.length > 0) return;
-    const read = readLocations(app, ids);
-    // A read nobody awaits (the request was answered 401 first) must fail quietly, not as an unhandled rejection.
-    read.catch(() => undefined);
-    request.locationRead = read;
-  });
   // preValidation: the raw params and query, before a route schema could drop a field it doesn't declare.
-  app.addHook('preValidation', async (request) => checkTenancy(app, request));
-  app.addHook('onReady', async () => {
-    if (!app.hasRequestDecorator('principal')) throw new Error('The tenancy guard needs the session plugin (rlo-session) registered after it.');
-  });
-}, { name: 'rlo-tenancy', dependencies: ['rlo-errors'], decorators: { fastify: ['deps'] } });
+  app.addHook('preValidation', async (request) => checkTenancy(request));
+}, { name: 'rlo-tenancy', dependencies: ['rlo-errors', 'rlo-session'] });

@@ -55,7 +55,7 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = requireUser(request);
       const locationId = await defaultLocationWith(principal, 'measure_my_shop');
-      const { today } = await resolveScope(app.deps, principal, locationId, request.checkedLocations);
+      const { today } = await resolveScope(app.deps, principal, locationId);
       return measureMyShop(app.deps, principal.partnerId, today, {
         techCount: request.query.techCount,
         withGsTech: request.query.gsTechCount,
@@ -73,7 +73,7 @@ const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
       if (startDate > endDate) {
         throw badRequest('"startDate" must be on or before "endDate".', [{ path: 'endDate', message: 'must be on or after startDate' }]);
       }
-      const scope = await resolveScope(app.deps, principal, locationId, request.checkedLocations);
+      const scope = await resolveScope(app.deps, principal, locationId);
       return { startDate, endDate, ...summaryReport(await rangeTotals(app.deps, scope.locationIds, startDate, endDate)) };
     },
   );

@@ -53,7 +53,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await resolveScope(deps, requireUser(request), request.params.id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), request.params.id);
       return searchCustomers(deps, scope.partnerId, scope.locationIds[0], request.query);
     },
   );
@@ -70,7 +70,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await resolveScope(deps, requireUser(request), request.params.id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), request.params.id);
       return emailCount(deps, scope.partnerId, scope.locationIds[0]);
     },
   );
@@ -164,7 +164,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await resolveScope(deps, requireUser(request), request.params.locationId, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), request.params.locationId);
       return { items: await duplicatesOf(deps, scope.partnerId, scope.locationIds[0], request.query) };
     },
   );
@@ -187,7 +187,7 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = requireUser(request);
       if (principal.role === 'User' && !principal.isShopOwner) throw forbidden();
-      const scope = await resolveScope(deps, principal, request.params.locationId, request.checkedLocations);
+      const scope = await resolveScope(deps, principal, request.params.locationId);
       return mergeCustomers(deps, principal, scope.locationIds[0], request.query.customerIds);
     },
   );

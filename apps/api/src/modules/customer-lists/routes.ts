@@ -63,7 +63,7 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { month, year, location_id, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request), location_id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), location_id);
       const entries = await activeEntries(deps, scope, { year, month });
       return pageRows(deps, scope.partnerId, entries, paging, plainRow);
     },
@@ -82,7 +82,7 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { month, year, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request), request.params.locationId, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), request.params.locationId);
       const entries = await oneVisitLostEntries(deps, scope.locationIds[0], { year, month });
       return pageRows(deps, scope.partnerId, entries, paging, plainRow);
     },
@@ -101,7 +101,7 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { from, to, location_id, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request), location_id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), location_id);
       const entries = await lostEntries(deps, scope, from, to);
       return pageRows(deps, scope.partnerId, entries, paging, plainRow);
     },
@@ -120,7 +120,7 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { from, to, location_id, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request), location_id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), location_id);
       const entries = await newEntries(deps, scope, from, to);
       return pageRows(deps, scope.partnerId, entries, paging, plainRow);
     },
@@ -138,7 +138,7 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await resolveScope(deps, requireUser(request), request.params.locationId, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), request.params.locationId);
       return duplicateGroupsPage(deps, scope.partnerId, scope.locationIds[0], request.query);
     },
   );
@@ -157,7 +157,7 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { from, to, location_id } = request.query;
       const locationId = singleLocation(location_id);
-      const scope = await resolveScope(deps, requireUser(request), locationId, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), locationId);
       const entries = await recoveredEntries(deps, scope.locationIds[0], from, to);
       return { count: entries.length };
     },
@@ -177,7 +177,7 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { from, to, location_id, ...paging } = request.query;
       const locationId = singleLocation(location_id);
-      const scope = await resolveScope(deps, requireUser(request), locationId, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), locationId);
       const entries = await recoveredEntries(deps, scope.locationIds[0], from, to);
       return pageRows(deps, scope.partnerId, entries, paging, recoveredRow);
     },

@@ -100,7 +100,7 @@ const goalRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = goalUser(request);
       const { goal, isYearly, isWeekly, year } = request.query;
       const month = isYearly ? null : (request.query.month ?? null);
-      const scope = await resolveScope(deps, principal, request.params.locationId, request.checkedLocations);
+      const scope = await resolveScope(deps, principal, request.params.locationId);
       await setForecastGoal(deps, scope, { goal, isYearly, isWeekly, month, year });
       return { year, month, goal };
     },

@@ -97,7 +97,7 @@ const locationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await resolveScope(deps, requireUser(request), request.params.id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), request.params.id);
       const { pageNum, pageSize } = request.query;
       return auditRepairOrders(deps, scope, { page_num: pageNum, page_size: pageSize });
     },
@@ -118,7 +118,7 @@ const locationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = requireUser(request);
       requireShopOwner(principal);
-      const scope = await resolveScope(deps, principal, request.params.id, request.checkedLocations);
+      const scope = await resolveScope(deps, principal, request.params.id);
       const { pageNum, pageSize, startDate, endDate } = request.query;
       return deletedRepairOrders(deps, scope, { from: startDate, to: endDate }, { page_num: pageNum, page_size: pageSize });
     },

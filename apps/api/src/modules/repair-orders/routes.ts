@@ -50,7 +50,7 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { startDate, endDate, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request), request.params.id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), request.params.id);
       const yesterday = addDays(scope.today, -1);
       const from = startDate ?? endDate ?? yesterday;
       const to = endDate ?? startDate ?? yesterday;
@@ -81,7 +81,7 @@ const repairOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { date, location_id, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request), location_id, request.checkedLocations);
+      const scope = await resolveScope(deps, requireUser(request), location_id);
       if (scope.locationIds.length === 0) return { items: [], total: 0 };
       return summaryPage(
         deps,

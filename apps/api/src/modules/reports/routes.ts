@@ -80,7 +80,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const scopeOf = (request: FastifyRequest, locationId: number | 'all' | undefined) => {
     const user = requireUser(request);
     requireActiveAccount(user);
-    return resolveScope(app.deps, user, locationId, request.checkedLocations);
+    return resolveScope(app.deps, user, locationId);
   };
   // Every answer here is cached on the data version of the locations in scope, with an ETag.
   const answer = async (

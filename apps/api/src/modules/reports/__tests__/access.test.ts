@@ -28,20 +28,25 @@ describe('report access', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it('takes the location the tenancy guard read for the request, and reads it itself otherwise', async () => {
+  it('takes the locations the session lookup read for the request, and reads them itself otherwise', async () => {
     const { partnerId } = await createVerifiedOwner(ctx.deps, { businessName: 'Scope Garage', email: 'scope@garage.test', password: 'secret1' });
     const { locationId } = await createLocation(ctx.deps, { partnerId, name: 'Stored Name', timezone: 'US/Pacific' });
     const read = await resolveScope(ctx.deps, wholePartner(partnerId), locationId);
     expect(read.locations).toEqual([{ id: locationId, name: 'Stored Name', timezone: 'US/Pacific', workingDays: expect.any(Number) }]);
     // 18:00 UTC on March 4 is 10:00 on March 4 in Los Angeles.
     expect(read.today).toBe('2026-03-04');
+    // Read without a session, the location has never changed: version 0.
+    expect(read.versions).toBe(`${locationId}:0`);
 
-    // The guard's row stands for the location as it is: the scope does not read it again.
-    const checked = { ...read.locations[0], name: 'As checked', isDisable: false };
-    expect((await resolveScope(ctx.deps, wholePartner(partnerId), locationId, [checked])).locations[0].name).toBe('As checked');
-    // Another location's row does not stand for the one asked for.
-    const other = await resolveScope(ctx.deps, wholePartner(partnerId), locationId, [{ ...checked, id: locationId + 1000 }]);
-    expect(other.locations[0].name).toBe('Stored Name');
+    // A principal's locations stand for the partner's as they are: the scope does not read them again.
+    const checked = { ...read.locations[0], name: 'As read with the session', isDisable: false, dataVersion: 7 };
+    const principal = { ...wholePartner(partnerId), partner: { timezone: 'US/Eastern', locations: [checked] } };
+    const one = await resolveScope(ctx.deps, principal, locationId);
+    expect(one.locations[0].name).toBe('As read with the session');
+    expect(one.versions).toBe(`${locationId}:7`);
+    expect((await resolveScope(ctx.deps, principal, 'all')).versions).toBe(`${locationId}:7`);
+    // A location that is not among them is not the partner's.
+    await expect(resolveScope(ctx.deps, principal, locationId + 1000)).rejects.toMatchObject({ status: 404 });
   });
 
   it('covers All locations with the enabled ones, on the zone of the one left or else the partner\'s', async () => {

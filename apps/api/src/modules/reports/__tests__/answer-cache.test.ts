@@ -1,6 +1,7 @@
 // Report answers are cached on the data version of the locations in scope (issue 28): a matching
 // If-None-Match answers 304 without computing, and every kind of change to what a figure is read
 // from makes the next answer fresh — in this process and in another one on the same database.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema } from '@rlo/db';
@@ -77,7 +78,28 @@ describe('an unchanged answer', () => {
     expect(again.headers.etag).toBe(first.etag);
     const plain = await get(daily());
     expect(plain.json()).toEqual(first.body);
-    expect(ctx.app.answers.stats).toEqual({ computed, served: served + 1, notModified: notModified + 1 });
+    expect(ctx.app.answers.stats).toEqual({ computed, served: served + 1, notModified: notModified + 1, compressed: 0 });
+  });
+
+  it('is compressed once per encoding a browser asks for, and the same JSON in each', async () => {
+    const plain = await etagOf(daily());
+    const asBrowser = (encoding: string) =>
+      ctx.app.inject({ method: 'GET', url: api(daily()), headers: { cookie, 'accept-encoding': encoding } });
+    const before = ctx.app.answers.stats.compressed;
+    const br = await asBrowser('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers.etag).toBe(plain.etag);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.body);
+    const brAgain = await asBrowser('br');
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await asBrowser('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.body);
+    // Two encodings, each compressed once; the second brotli request was served as kept.
+    expect(ctx.app.answers.stats.compressed).toBe(before + 2);
+    // A browser revalidates with the ETag it got with a compressed body: 304.
+    expect((await get(daily(), String(br.headers.etag))).statusCode).toBe(304);
   });
 
   it('has one ETag whatever the order of the query parameters, and another for other parameters', async () => {
