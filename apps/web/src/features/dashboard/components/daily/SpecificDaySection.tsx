@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { startOfDay } from 'date-fns';
 import { lazy, Suspense, useState } from 'react';
@@ -16,8 +16,20 @@ import { StatTiles } from '../StatTiles';
 // The date pickers (about 50 KB gzip) load once the day's figures have come, not before them.
 const DayPicker = lazy(async () => ({ default: (await import('./DayPicker')).DayPicker }));
 
-/** Where the date field will be, the size of a small text field, while it loads. */
-const pickerPlaceholder = <Skeleton variant="rounded" width={200} height={40} />;
+/**
+ * Where the date field will be while it loads: the outline of a small text field with the day in
+ * it. Not a skeleton: the figures beside it are shown, so the section is not loading.
+ */
+function PickerPlaceholder({ day }: { day: Date | null }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{ width: 200, height: 40, px: 1.75, display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, typography: 'body1' }}
+    >
+      {day ? formatDate(day) : null}
+    </Box>
+  );
+}
 
 const DAY_METRICS: readonly SummaryMetric[] = [
   'gross_sales_cents',
@@ -51,7 +63,7 @@ export function SpecificDayContent() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         {pickerWanted ? (
-          <Suspense fallback={pickerPlaceholder}>
+          <Suspense fallback={<PickerPlaceholder day={shownDay} />}>
             <DayPicker
               label={t('dashboard.specificDay.day')}
               value={shownDay}
@@ -59,7 +71,7 @@ export function SpecificDayContent() {
             />
           </Suspense>
         ) : (
-          pickerPlaceholder
+          <PickerPlaceholder day={shownDay} />
         )}
         {chosen && (
           <Button size="small" onClick={() => setChosen(null)}>
