@@ -14,10 +14,13 @@ export type Encoding = (typeof ENCODINGS)[number];
 // Quality 4, @fastify/compress's own default: 11 costs many times the CPU for a few percent less.
 const brotliOptions = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-/** The encoding this request's Accept-Encoding prefers among ours, as @fastify/compress reads it ("*" and x-gzip mean gzip). */
+/**
+ * The encoding this request's Accept-Encoding prefers among ours, as @fastify/compress reads it
+ * ("*" and x-gzip mean gzip, and an x-no-compression header asks for none).
+ */
 export function acceptedEncoding(request: FastifyRequest): Encoding | null {
   const header = request.headers['accept-encoding'];
-  if (!header) return null;
+  if (!header || request.headers['x-no-compression'] !== undefined) return null;
   const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]);
   return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }

@@ -21,8 +21,9 @@ export interface RunOptions {
 const NOTHING: IngestResult = { inserted: 0, updated: 0, skipped: 0, rejected: 0, rejections: [] };
 
 /**
- * Whole pages gathered into batches of about `batchRos` ROs: PostgreSQL's cost per RO of a
- * 100-RO batch is four times that of a 1,000-RO one, and a resumed run re-reads one batch at most.
+ * Whole pages gathered into batches of about `batchRos` ROs: PostgreSQL's cost per RO falls with
+ * the batch's size (a 100-RO batch costs four times a 1,000-RO one per RO), and a resumed run
+ * re-reads one batch at most.
  */
 async function* batchesOf(pages: AsyncGenerator<PulledPage>, batchRos: number): AsyncGenerator<PulledPage[]> {
   let batch: PulledPage[] = [];
