@@ -7,13 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { date as formatDate } from '@/lib/format';
 import { useSpecificDaySummary } from '../../api/specificDaySummary';
 import { isoDay } from '@/lib/dates';
+import { useAfterIdle } from '@/lib/idle';
 import { parseDay } from '../../utils/dates';
 import type { SummaryMetric } from '../../utils/metrics';
 import { useDashboard } from '../DashboardContext';
 import { QueryContent, SectionEmpty } from '../SectionStates';
 import { StatTiles } from '../StatTiles';
 
-// The date pickers (about 50 KB gzip) load once the day's figures have come, not before them.
+// The date pickers (about 50 KB gzip) load once the day's figures have come and been drawn, not
+// with them.
 const DayPicker = lazy(async () => ({ default: (await import('./DayPicker')).DayPicker }));
 
 /**
@@ -57,8 +59,9 @@ export function SpecificDayContent() {
     selectedDate: chosen ? isoDay(chosen) : undefined,
   });
   const shownDay = query.data ? parseDay(query.data.date) : chosen;
-  // After the first answer (or error); a chosen day was picked with it, so it stays while that day loads.
-  const pickerWanted = !query.isPending || chosen !== null;
+  // After the first answer (or error) is on screen; a chosen day was picked with it, so it stays
+  // while that day loads.
+  const pickerWanted = useAfterIdle(!query.isPending) || chosen !== null;
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
