@@ -103,6 +103,22 @@ export function splitWholeMonths(from: string, to: string): { whole: { from: str
   return { whole: { from: first, before }, parts };
 }
 
+/**
+ * The dates of several inclusive ranges as the fewest ranges, oldest first: overlapping and
+ * touching ranges become one; empty ranges (from > to) are dropped.
+ */
+export function mergeRanges(ranges: readonly DateRange[]): DateRange[] {
+  const sorted = ranges.filter((r) => r.from <= r.to).sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  const merged: DateRange[] = [];
+  for (const { from, to } of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && from <= addDays(last.to, 1)) {
+      if (to > last.to) last.to = to;
+    } else merged.push({ from, to });
+  }
+  return merged;
+}
+
 /** Every date from..to inclusive, oldest first; empty when from > to. */
 export function listDates(from: string, to: string): string[] {
   const start = toDayNumber(from);

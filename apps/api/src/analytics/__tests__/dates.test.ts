@@ -9,6 +9,7 @@ import {
   isoWeekday,
   isoWeekOf,
   listDates,
+  mergeRanges,
   monthRange,
   parseDate,
   shiftMonth,
@@ -152,5 +153,35 @@ describe('splitWholeMonths', () => {
     expect(splitWholeMonths('2026-03-05', '2026-03-20')).toEqual({ whole: null, parts: [{ from: '2026-03-05', to: '2026-03-20' }] });
     expect(splitWholeMonths('2026-02-15', '2026-03-10')).toEqual({ whole: null, parts: [{ from: '2026-02-15', to: '2026-03-10' }] });
     expect(splitWholeMonths('2026-03-10', '2026-03-01')).toEqual({ whole: null, parts: [] });
+  });
+});
+
+describe('mergeRanges', () => {
+  it('joins overlapping and touching ranges, keeps gaps, sorts, and drops empty ranges', () => {
+    expect(
+      mergeRanges([
+        { from: '2026-06-01', to: '2026-06-17' },
+        { from: '2025-06-01', to: '2025-06-17' },
+        { from: '2026-05-19', to: '2026-06-17' },
+        { from: '2025-06-18', to: '2025-06-20' },
+        { from: '2025-07-01', to: '2025-07-01' },
+        { from: '2025-09-10', to: '2025-09-01' },
+      ]),
+    ).toEqual([
+      { from: '2025-06-01', to: '2025-06-20' },
+      { from: '2025-07-01', to: '2025-07-01' },
+      { from: '2026-05-19', to: '2026-06-17' },
+    ]);
+    // A range inside another adds nothing; the year's last day touches the next year's first.
+    expect(mergeRanges([{ from: '2025-12-01', to: '2025-12-31' }, { from: '2025-12-05', to: '2025-12-06' }, { from: '2026-01-01', to: '2026-01-02' }])).toEqual([
+      { from: '2025-12-01', to: '2026-01-02' },
+    ]);
+    expect(mergeRanges([])).toEqual([]);
+  });
+
+  it('leaves the ranges it was given as they were', () => {
+    const ranges = [{ from: '2026-01-01', to: '2026-01-10' }, { from: '2026-01-05', to: '2026-01-20' }];
+    mergeRanges(ranges);
+    expect(ranges).toEqual([{ from: '2026-01-01', to: '2026-01-10' }, { from: '2026-01-05', to: '2026-01-20' }]);
   });
 });

@@ -66,6 +66,23 @@ describe('distinct visitors of a range', () => {
     expect(customersOf(tenth)).toEqual([1, 1]);
   });
 
+  it('reads only the days of part months that lie apart, and a period asked for twice once', async () => {
+    const [february, april, marchAgain, aprilAgain] = await periodTotals(ctx.deps, [first], [
+      { from: '2026-02-15', to: '2026-02-25' },
+      { from: '2026-04-01', to: '2026-04-10' },
+      { from: '2026-03-01', to: '2026-03-31' },
+      { from: '2026-04-01', to: '2026-04-10' },
+    ]);
+    // Feb 15–25: Yara's first visit → 1 RO, 1 new; the March visits between the two parts are in neither.
+    expect(february).toMatchObject({ ro_count: 1, day_count: 1, new_customers_count: 1, returning_customers_count: 0 });
+    // Apr 1–10: Xavi on Apr 5, last seen Mar 10 → 1 RO, 0 new, 1 returning.
+    expect(april).toMatchObject({ ro_count: 1, day_count: 1, new_customers_count: 0, returning_customers_count: 1 });
+    expect(marchAgain).toMatchObject({ ro_count: 4, day_count: 3 });
+    // The same figures for the same period, each its own object.
+    expect(aprilAgain).toEqual(april);
+    expect(aprilAgain).not.toBe(april);
+  });
+
   it('adds the locations up: a customer of each location is a visitor of each', async () => {
     const [tenth] = await periodTotals(ctx.deps, [first, second], [{ from: '2026-03-10', to: '2026-03-10' }]);
     // Xavi and Zoe at the first (Zoe new), the namesake at the second (new there) → 2 new, 3 − 2 = 1 returning.
