@@ -56,4 +56,28 @@ describe('migrations', () => {
       await database.close();
     }
   });
+
+  it('store the monthly visitors lz4-compressed where the server has lz4 (PGlite has pglz only)', async () => {
+    const database = await createTestDatabase();
+    try {
+      const [{ methods }] = await database.rows<{ methods: string[] }>(
+        sql`select enumvals::text[] as methods from pg_settings where name = 'default_toast_compression'`,
+      );
+      const [column] = await database.rows<{ compression: string }>(
+        sql`select attcompression::text as compression from pg_attribute
+            where attrelid = 'monthly_rollups'::regclass and attname = 'visitor_prev_dates'`,
+      );
+      // 'l' is lz4; '' is the server's default, pglz.
+      expect(column.compression).toBe(methods.includes('lz4') ? 'l' : '');
+      // A busy month's visits (2,000, their previous visits forty to a day): compressed, with the column's method.
+      await database.rows(sql`insert into monthly_rollups (partner_id, location_id, month, visitor_prev_dates)
+        select 1, 1, '2026-03-01', array_agg(date '2020-01-01' + n / 40 order by n) from generate_series(1, 2000) n`);
+      const [row] = await database.rows<{ method: string | null }>(
+        sql`select pg_column_compression(visitor_prev_dates) as method from monthly_rollups where location_id = 1`,
+      );
+      expect(row.method).toBe(methods.includes('lz4') ? 'lz4' : 'pglz');
+    } finally {
+      await database.close();
+    }
+  });
 });
