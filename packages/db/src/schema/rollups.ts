@@ -73,6 +73,13 @@ export const monthlyRollups = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::date[]`),
+    /**
+     * width_bucket of visitor_prev_dates from the month's first day, and from its year's first day:
+     * the counts of the ranges most periods start on (a month, a year, the year to date), read
+     * without decompressing the array.
+     */
+    monthVisitors: integer('month_visitors').notNull().default(0),
+    yearVisitors: integer('year_visitors').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'monthly_rollups_pk', columns: [t.locationId, t.month] })],
 );

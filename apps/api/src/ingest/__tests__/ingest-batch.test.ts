@@ -230,6 +230,10 @@ describe('a hand-made batch', () => {
         newCustomersCount: 2,
         dayMask: 24, // days 4 and 5: bits 3 and 4 = 8 + 16
         visitorPrevDates: ['-infinity', '-infinity', '2025-03-04'], // both days' arrays, merged and sorted
+        // Visits whose previous visit lies before Mar 1 (and before Jan 1): the two first visits;
+        // the third customer's previous visit, Mar 4, is in the month.
+        monthVisitors: 2,
+        yearVisitors: 2,
       },
     ]);
   });

@@ -66,6 +66,22 @@ describe('distinct visitors of a range', () => {
     expect(customersOf(tenth)).toEqual([1, 1]);
   });
 
+  it('counts whole months from the month’s or the year’s first day, or from any other start, alike', async () => {
+    const [fromJanuary, fromFebruary, fromMarch] = await periodTotals(ctx.deps, [first], [
+      { from: '2026-01-01', to: '2026-03-31' },
+      { from: '2026-02-01', to: '2026-03-31' },
+      { from: '2026-03-01', to: '2026-03-31' },
+    ]);
+    // Jan–Mar and Feb–Mar: Yara (Feb 20), Xavi (Mar 2) and Zoe (Mar 10), each new → 3 new, 0
+    // returning. March's row counts Xavi and Zoe only: Yara's Mar 12 visit follows her Feb 20 one,
+    // inside both ranges (counted from March 1, as the month's own count does, she would be a
+    // fourth visitor and 1 returning).
+    expect(customersOf(fromJanuary)).toEqual([3, 0]);
+    expect(customersOf(fromFebruary)).toEqual([3, 0]);
+    // March alone: Xavi and Zoe new, Yara back → 2 new, 1 returning.
+    expect(customersOf(fromMarch)).toEqual([2, 1]);
+  });
+
   it('reads only the days of part months that lie apart, and a period asked for twice once', async () => {
     const [february, april, marchAgain, aprilAgain] = await periodTotals(ctx.deps, [first], [
       { from: '2026-02-15', to: '2026-02-25' },

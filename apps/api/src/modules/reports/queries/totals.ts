@@ -58,10 +58,19 @@ function dayRows(locationIds: number[], q: Source): SQL {
           ${from} group by 1, d.business_date`;
 }
 
+/**
+ * A monthly row's visitors from `start`: the row holds the counts from its month's and its year's
+ * first day, the starts of most periods; any other start reads the array, which is decompressed on
+ * every read (CASE evaluates only the branch it takes).
+ */
+const monthVisitorsFrom = (start: SQL) => sql`case when (${start}) = m.month then m.month_visitors
+  when (${start}) = date_trunc('year', m.month)::date then m.year_visitors
+  else ${visitorsFrom(start)} end`;
+
 /** monthly_rollups rows the same way, per bucket and month: a month's days are the OR of the locations' masks. */
 function monthRows(locationIds: number[], q: Source): SQL {
   return sql`select ${q.bucket} as bucket, ${DAY_SUMS}, bit_count(bit_or(m.day_mask)::bit(31)) as days,
-      sum(m.new_customers_count::float8) as new_customers_count, sum(${visitorsFrom(q.start)})::float8 as visitors
+      sum(m.new_customers_count::float8) as new_customers_count, sum(${monthVisitorsFrom(q.start)})::float8 as visitors
     from monthly_rollups m ${q.join ?? sql``} where m.location_id = any(${ids(locationIds)}) and ${q.where}
     group by 1, m.month`;
 }
