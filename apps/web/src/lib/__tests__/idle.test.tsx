@@ -2,8 +2,6 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAfterIdle } from '../idle';
 
-type IdleWindow = Window & { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
-
 describe('useAfterIdle', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -39,17 +37,10 @@ describe('useAfterIdle', () => {
 
   it('without requestIdleCallback (Safari), waits for the next turn of the event loop', () => {
     vi.useFakeTimers();
-    const idleWindow = window as IdleWindow;
-    const saved = { request: idleWindow.requestIdleCallback, cancel: idleWindow.cancelIdleCallback };
-    delete idleWindow.requestIdleCallback;
-    try {
-      const { result } = renderHook(() => useAfterIdle(true));
-      expect(result.current).toBe(false);
-      act(() => vi.runOnlyPendingTimers());
-      expect(result.current).toBe(true);
-    } finally {
-      if (saved.request) idleWindow.requestIdleCallback = saved.request;
-      if (saved.cancel) idleWindow.cancelIdleCallback = saved.cancel;
-    }
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const { result } = renderHook(() => useAfterIdle(true));
+    expect(result.current).toBe(false);
+    act(() => vi.runOnlyPendingTimers());
+    expect(result.current).toBe(true);
   });
 });

@@ -42,7 +42,29 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
     expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveFocus();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/auth/login'))).toBe(false);
+  });
+
+  it('says nothing of a field left empty before the form is sent', async () => {
+    mockFetch({ 'GET /config': () => jsonResponse(200, config) });
+    renderLogin();
+    await userEvent.click(emailField());
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.queryByText('Email is required.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Password is required.')).not.toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('puts the focus on the password when it is the only field to correct', async () => {
+    mockFetch({ 'GET /config': () => jsonResponse(200, config) });
+    renderLogin();
+    await userEvent.type(emailField(), 'pat@example.com');
+    await userEvent.click(submit());
+    expect(await screen.findByText('Password is required.')).toBeInTheDocument();
+    expect(screen.queryByText('Email is required.')).not.toBeInTheDocument();
+    expect(passwordField()).toHaveFocus();
   });
 
   it('shows nothing before a field is touched, then validates the email on leaving it', async () => {

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { SessionUser } from '@rlo/contract';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '@/components/PasswordField';
@@ -16,47 +15,91 @@ import { DemoSignIns } from './DemoSignIns';
 import { loginFormSchema, type LoginFormValues } from './loginFormSchema';
 import { BusyButton } from '@/components/BusyButton';
 
-const WRONG_CREDENTIALS = 'wrongCredentials';
+type Field = keyof LoginFormValues;
+type FieldErrors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['email', 'password'];
 
+/** The schema's message (a translation key) for each invalid field. */
+function validate(values: LoginFormValues): { errors: FieldErrors; data?: LoginFormValues } {
+  const parsed = loginFormSchema.safeParse(values);
+  if (parsed.success) return { errors: {}, data: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+// Two fields, so plain state rather than a form library: the sign-in page is the first one a person
+// loads, and its script comes before the dashboard's first figure.
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   const { t } = useTranslation();
   const config = useConfig();
   const loginMutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  const [values, setValues] = useState<LoginFormValues>({ email: '', password: '' });
+  // A field is checked once it has been left with something in it (or the form sent), then on every change.
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [wrongCredentials, setWrongCredentials] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit((credentials) => {
-    clearErrors('root');
-    loginMutation.mutate(credentials, {
+  const check = (next: LoginFormValues, shown: Record<Field, boolean>) => {
+    const { errors: found } = validate(next);
+    setErrors(Object.fromEntries(FIELDS.filter((f) => shown[f] && found[f]).map((f) => [f, found[f]])));
+  };
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (touched[field]) check(next, touched);
+  };
+  const leave = (field: Field) => {
+    // Leaving a field never typed in says nothing (the focus moved to "Forgot password?", say):
+    // that it is required shows when the form is sent.
+    if (touched[field] || values[field] === '') return;
+    const shown = { ...touched, [field]: true };
+    setTouched(shown);
+    check(values, shown);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setWrongCredentials(false);
+    const all = { email: true, password: true };
+    setTouched(all);
+    const { errors: found, data } = validate(values);
+    setErrors(found);
+    if (!data) {
+      // As a form library would: the first field to correct gets the focus.
+      (found.email ? emailInput : passwordInput).current?.focus();
+      return;
+    }
+    loginMutation.mutate(data, {
       onSuccess: (user) => {
         notifySuccess(t('login.signedInAs', { name: user.name }));
         onSignedIn(user);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) {
-          setError('root', { type: WRONG_CREDENTIALS });
-        } else {
-          notifyError(error);
-        }
+        if (error instanceof ApiError && error.status === 401) setWrongCredentials(true);
+        else notifyError(error);
       },
     });
-  });
+  };
 
   const processing = loginMutation.isPending;
   // A space when there is no error: the line is reserved, so an error appearing when the email field
   // loses focus does not move the "Forgot password?" link away from the pointer clicking it.
   const fieldError = (message: string | undefined) => (message ? t(message) : ' ');
   const demoSignIns = config.data?.demoMode ? config.data.demoSignIns : [];
+  const fieldProps = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    onBlur: () => leave(field),
+    error: Boolean(errors[field]),
+    helperText: fieldError(errors[field]),
+  });
 
   return (
     <Stack component="form" onSubmit={onSubmit} noValidate spacing={2.5} aria-labelledby="login-title">
@@ -64,33 +107,32 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
         <DemoSignIns
           signIns={demoSignIns}
           onPick={(signIn) => {
-            setValue('email', signIn.email, { shouldValidate: true, shouldTouch: true });
-            setValue('password', signIn.password, { shouldValidate: true, shouldTouch: true });
+            const next = { email: signIn.email, password: signIn.password };
+            const all = { email: true, password: true };
+            setValues(next);
+            setTouched(all);
+            check(next, all);
           }}
         />
       )}
-      {errors.root?.type === WRONG_CREDENTIALS && (
-        <Alert severity="error">{t('login.wrongCredentials')}</Alert>
-      )}
+      {wrongCredentials && <Alert severity="error">{t('login.wrongCredentials')}</Alert>}
       <TextField
-        {...register('email')}
+        {...fieldProps('email')}
+        inputRef={emailInput}
         label={t('login.email')}
         type="email"
         autoComplete="username"
         required
         fullWidth
         autoFocus
-        error={Boolean(errors.email)}
-        helperText={fieldError(errors.email?.message)}
       />
       <PasswordField
-        {...register('password')}
+        {...fieldProps('password')}
+        inputRef={passwordInput}
         label={t('login.password')}
         autoComplete="current-password"
         required
         fullWidth
-        error={Boolean(errors.password)}
-        helperText={fieldError(errors.password?.message)}
       />
       <Link
         component={RouterLink}
