@@ -65,8 +65,15 @@ describe('one figure explained, by hand', () => {
       ['1001', { total_sold_cents: 25_500 }],
       ['1003', { total_sold_cents: 14_000 }],
     ]);
+    // Each RO's customer (R1 Ana Lopez, R2 Ben Ng, R3 Cy Diaz), joined to the page's rows.
+    expect(bySales.items.map((ro: { customer_name: string }) => ro.customer_name)).toEqual(['Ben Ng', 'Ana Lopez', 'Cy Diaz']);
     const second = await page('sort=total_sold_cents&order=desc&page_size=2&page_num=2');
-    expect(second).toMatchObject({ total: 3, items: [{ order_number: '1003' }] });
+    expect(second).toMatchObject({ total: 3, items: [{ order_number: '1003', customer_name: 'Cy Diaz' }] });
+    const byNumber = await page('sort=order_number&order=asc&page_size=2');
+    expect(byNumber.items.map((ro: { order_number: string; customer_name: string }) => [ro.order_number, ro.customer_name])).toEqual([
+      ['1001', 'Ana Lopez'],
+      ['1002', 'Ben Ng'],
+    ]);
     expect(await page('page_size=2&page_num=3')).toEqual({ items: [], total: 3 });
 
     const csv = await get(`/${partnerId}/reports/explain/repair-orders.csv?metric=gross_sales_cents&${march()}`);
