@@ -24,22 +24,39 @@ async function techTotals(deps: AppDeps, scope: Scope, query: ExplainTechnicianQ
 
 type Row = TechRepairOrder & { total: number };
 
-/** One page of the counted ROs with labor lines the technician worked, by date. */
+/**
+ * One page of the counted ROs with labor lines the technician worked, by date. A technician is an
+ * employee of one location, and only that location's ROs name them (ingest resolves a line's
+ * technician within the RO's location): the read stays on it, not on every shop of the scope. The
+ * customer's name is joined to the page's ROs only.
+ */
 async function techRepairOrders(deps: AppDeps, scope: Scope, query: ExplainTechnicianQuery) {
-  const rows = await deps.database.rows<Row>(sql`
-    select ro.id, ro.location_id, ro.order_number, to_char(ro.business_date, 'YYYY-MM-DD') as business_date,
-           trim(coalesce(min(c.first_name), '') || ' ' || coalesce(min(c.last_name), '')) as customer_name,
-           sum(l.sold_price_cents)::float8 as labor_sold_cents, sum(l.cost_cents)::float8 as labor_cost_cents,
-           sum(l.sold_seconds)::float8 as sold_seconds, sum(l.actual_seconds)::float8 as actual_seconds,
-           count(*) over ()::int as total
-    from repair_orders ro cross join lateral ${linesOfRo('labor', 'l')}
-    left join customers c on c.id = ro.customer_id
-    where ro.location_id in (${ids(scope)}) and ro.status = 'CLOSED'
-      and ro.business_date between ${query.from}::date and ${query.to}::date and l.technician_id = ${query.tech_id}
-    group by ro.id
-    order by ro.business_date, ro.id
-    limit ${query.page_size} offset ${(query.page_num - 1) * query.page_size}`);
-  return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+  const page = (limit: number, offset: number) =>
+    deps.database.rows<Row>(sql`
+      select p.id, p.location_id, p.order_number, to_char(p.business_date, 'YYYY-MM-DD') as business_date,
+             trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as customer_name,
+             p.labor_sold_cents, p.labor_cost_cents, p.sold_seconds, p.actual_seconds, p.total
+      from (
+        select ro.id, ro.location_id, ro.order_number, ro.business_date, ro.customer_id,
+               sum(l.sold_price_cents)::float8 as labor_sold_cents, sum(l.cost_cents)::float8 as labor_cost_cents,
+               sum(l.sold_seconds)::float8 as sold_seconds, sum(l.actual_seconds)::float8 as actual_seconds,
+               count(*) over ()::int as total
+        from repair_orders ro cross join lateral ${linesOfRo('labor', 'l')}
+        where ro.location_id in (${ids(scope)})
+          and ro.location_id = (select e.location_id from employees e where e.id = ${query.tech_id})
+          and ro.status = 'CLOSED'
+          and ro.business_date between ${query.from}::date and ${query.to}::date and l.technician_id = ${query.tech_id}
+        group by ro.id
+        order by ro.business_date, ro.id
+        limit ${limit} offset ${offset}
+      ) p
+      left join customers c on c.id = p.customer_id
+      order by p.business_date, p.id`);
+  const offset = (query.page_num - 1) * query.page_size;
+  const rows = await page(query.page_size, offset);
+  // A page past the end has no row to carry the count: count on the first page then.
+  const total = rows[0]?.total ?? (offset > 0 ? ((await page(1, 0))[0]?.total ?? 0) : 0);
+  return { items: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 export async function explainTechnician(deps: AppDeps, scope: Scope, query: ExplainTechnicianQuery): Promise<TechExplanation> {

@@ -84,6 +84,22 @@ describe('one figure explained, by hand', () => {
     expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['14000', '25500', '79000']);
   });
 
+  it("lists a technician's ROs over All locations by date, with their customers, and counts them past the last page", async () => {
+    const techs = (await get(`/${partnerId}/reports/tech_stats_by_range?${march()}`)).json() as { employee_id: number; name: string }[];
+    const tom = techs.find((t) => t.name === 'Tom Tech');
+    expect(tom).toBeDefined();
+    const page = async (extra: string) =>
+      (await get(`/${partnerId}/reports/explain/technician?metric=total_labor_sold_cents&location_id=all&from=2026-03-01&to=2026-03-04&tech_id=${tom?.employee_id}&${extra}`)).json();
+    // Tom's labor in March: R3 (March 2, Cy Diaz, 9,000) and R1 (March 3, Ana Lopez, 15,000); R4 is open.
+    const first = await page('page_size=10');
+    expect(first.repair_orders.total).toBe(2);
+    expect(first.repair_orders.items.map((ro: { order_number: string; customer_name: string; labor_sold_cents: number }) => [ro.order_number, ro.customer_name, ro.labor_sold_cents])).toEqual([
+      ['1003', 'Cy Diaz', 9_000],
+      ['1001', 'Ana Lopez', 15_000],
+    ]);
+    expect((await page('page_size=1&page_num=3')).repair_orders).toEqual({ items: [], total: 2 });
+  });
+
   it('a variance: both sides and (current − prior) ÷ prior × 100 to 2 decimals', async () => {
     // March 3 (R1 + R2 = 104,500) against March 2 (R3 = 14,000): 90,500 ÷ 14,000 × 100 = 646.428… → 646.43.
     const e = await explain(`metric=gross_sales_cents&location_id=${l1}&from=2026-03-03&to=2026-03-03&prior_from=2026-03-02&prior_to=2026-03-02`);
@@ -128,6 +144,10 @@ describe('one figure explained, by hand', () => {
       total: 1,
       items: [{ location_id: l1, customer_id: expect.any(Number), customer_name: 'Ana Lopez', first_visit: '2026-03-03', previous_visit: '2025-01-15', visits: 1, ro_count: 1 }],
     });
+    // One marketing source's: Ben came from Google; Cy named none, so he is Unknown.
+    const google = (await get(`/${partnerId}/reports/explain/customers?metric=new_customers_count&${march()}&marketing_source=Google`)).json();
+    expect(google.items.map((c: { customer_name: string }) => c.customer_name)).toEqual(['Ben Ng']);
+    expect(google.total).toBe(1);
     const counts = await explain(`metric=new_customers_count&${march()}`);
     expect(counts.inputs).toEqual([{ key: 'new_customers_count', value: 2, summed_from_ros: false }]);
     const bad = await ctx.app.inject({ method: 'GET', url: api(`/${partnerId}/reports/explain/customers?metric=sale_count&${march()}`), headers: { cookie } });
