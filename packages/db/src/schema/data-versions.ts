@@ -13,3 +13,14 @@ export const locationDataVersions = pgTable('location_data_versions', {
   locationId: integer('location_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 });
+
+/**
+ * How many repair orders a location holds, every status: the RO audit's page count, which would
+ * otherwise count a busy shop's 100,000 ROs on every page it shows. Kept by statement triggers on
+ * repair_orders (migration 0028) in the same transaction as the insert or delete, so every process
+ * reads the same count. No foreign key, as above.
+ */
+export const locationRoCounts = pgTable('location_ro_counts', {
+  locationId: integer('location_id').primaryKey(),
+  roCount: bigint('ro_count', { mode: 'number' }).notNull().default(0),
+});

@@ -71,6 +71,8 @@ export const repairOrders = pgTable(
     // closed_at second: a customer's first and last closed RO are the ends of their entries.
     index('repair_orders_customer_id_closed_at_idx').on(t.customerId, t.closedAt),
     index('repair_orders_vehicle_id_idx').on(t.vehicleId),
+    // The RO audit's order, newest first (closed, else opened): a page reads its own rows, not the location's.
+    index('repair_orders_location_id_newest_idx').on(t.locationId, sql`coalesce(${t.closedAt}, ${t.openedAt}) desc`, sql`${t.id} desc`),
     oneOf('repair_orders_status_check', t.status, RO_STATUSES),
     oneOf('repair_orders_deleted_previous_status_check', t.deletedPreviousStatus, RO_STATUSES),
     check('repair_orders_closed_check', sql`${t.status} <> 'CLOSED' or ${t.closedAt} is not null`),

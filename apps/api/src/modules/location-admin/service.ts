@@ -11,7 +11,7 @@ import { summaryPage, type Paging } from '../repair-orders/queries';
 // Location administration and repair-order maintenance (3-operations §7 "Locations", "Repair order
 // maintenance"). Every query carries the session's partner.
 
-const { locations, partners, repairOrders, auditLog } = schema;
+const { locations, locationRoCounts, partners, repairOrders, auditLog } = schema;
 
 type LocationSave = z.output<typeof locationSaveSchema>;
 
@@ -80,9 +80,20 @@ export async function agentTokenStatus(deps: AppDeps, partnerId: number, locatio
   return { created_at: row.createdAt?.toISOString() ?? null, app_download_url: row.download ?? null };
 }
 
-/** RO audit: the ROs of the scope's location, every status, newest first. */
+/**
+ * RO audit: the ROs of the scope's location, every status, newest first. The page count comes from
+ * location_ro_counts: counting a busy shop's ROs on every page read all of them.
+ */
 export function auditRepairOrders(deps: AppDeps, scope: Scope, paging: Paging) {
-  return summaryPage(deps, scope.partnerId, eq(repairOrders.locationId, scope.locationIds[0]), paging);
+  const locationId = scope.locationIds[0];
+  const total = async () => {
+    const [row] = await deps.database.db
+      .select({ roCount: locationRoCounts.roCount })
+      .from(locationRoCounts)
+      .where(eq(locationRoCounts.locationId, locationId));
+    return row?.roCount ?? 0;
+  };
+  return summaryPage(deps, scope.partnerId, eq(repairOrders.locationId, locationId), paging, total);
 }
 
 /** The deleted ROs of the scope's location, by business date in from..to (either may be open). */

@@ -121,7 +121,7 @@ function toSummary(row: SummaryRow, firstSeen: Map<number, string>): RepairOrder
   };
 }
 
-/** Newest first: by closed time, ROs never closed by their opening, then id. */
+/** Newest first: by closed time, ROs never closed by their opening, then id (the index repair_orders_location_id_newest_idx). */
 const NEWEST_FIRST = [
   desc(sql`coalesce(${repairOrders.closedAt}, ${repairOrders.openedAt})`),
   desc(repairOrders.id),
@@ -129,23 +129,26 @@ const NEWEST_FIRST = [
 
 /**
  * One page of RO summaries matching `where` (which must carry the partner and a location so that
- * the repair_orders indexes bound it), with the total.
+ * the repair_orders indexes bound it), with the total: counted over `where`, unless the caller
+ * knows it (`knownTotal`, the RO audit's every RO of a location, kept in location_ro_counts).
  */
 export async function summaryPage(
   deps: AppDeps,
   partnerId: number,
   where: SQL | undefined,
   paging: Paging,
+  knownTotal?: () => Promise<number>,
 ): Promise<{ items: RepairOrderSummary[]; total: number }> {
   const { db } = deps.database;
   const condition = and(eq(repairOrders.partnerId, partnerId), where);
-  const [rows, [{ total }]] = await Promise.all([
+  const counted = async () => (await db.select({ total: count() }).from(repairOrders).where(condition))[0].total;
+  const [rows, total] = await Promise.all([
     selectSummaries(db)
       .where(condition)
       .orderBy(...NEWEST_FIRST)
       .limit(paging.page_size)
       .offset((paging.page_num - 1) * paging.page_size),
-    db.select({ total: count() }).from(repairOrders).where(condition),
+    (knownTotal ?? counted)(),
   ]);
   const firstSeen = await firstSeenOf(
     deps,

@@ -91,6 +91,10 @@ describe('RO audit and deleted ROs', () => {
     const body = (await get(`/locations/${s.L2}/repair-orders/new?pageNum=1&pageSize=5`)).json();
     expect(body.total).toBe(3);
     expect(numbers(body)).toEqual(['3001', '3002', '3003']);
+    // The page count is kept per location (location_ro_counts), the same on every page.
+    const second = (await get(`/locations/${s.L2}/repair-orders/new?pageNum=2&pageSize=2`)).json();
+    expect(second.total).toBe(3);
+    expect(numbers(second)).toEqual(['3003']);
   });
 
   it('lists the deleted ROs to shop owners, by business date or all', async () => {
