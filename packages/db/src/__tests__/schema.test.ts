@@ -16,8 +16,10 @@ const GLOBAL_TABLES = [
   // A counter per location id (issue 28), bumped by triggers; it holds no partner data, and a
   // request reads it only for the locations the tenancy guard already gave it.
   'location_data_versions',
-  // The same for each location's RO count (the RO audit's page count), moved by triggers on repair_orders.
+  // The same for each location's RO and customer counts (the RO audit's and the CRM grid's page
+  // counts), moved by triggers on repair_orders and customers.
   'location_ro_counts',
+  'location_customer_counts',
   // A LocationManager's extra locations: read only through its user (partner-scoped), and written
   // only after the users service checked both the user and the location are the session partner's.
   'user_locations',
@@ -46,7 +48,7 @@ const DERIVED_TABLES = [
 
 // Bumped by triggers while a deleted location's rows cascade away: a foreign key to the location
 // would refuse that bump (docs/decisions/2026-11-26-answers-cached-on-data-version.md).
-const UNKEYED_COUNTERS = ['location_data_versions', 'location_ro_counts'];
+const UNKEYED_COUNTERS = ['location_data_versions', 'location_ro_counts', 'location_customer_counts'];
 /** Tables whose location may be none, and why (the reference is still checked and cascades). */
 const OPTIONAL_LOCATION_TABLES: Record<string, string> = { alert_rules: 'a rule for All locations names no location' };
 

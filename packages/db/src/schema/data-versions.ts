@@ -24,3 +24,13 @@ export const locationRoCounts = pgTable('location_ro_counts', {
   locationId: integer('location_id').primaryKey(),
   roCount: bigint('ro_count', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * How many customers a location lists in the CRM (not merged away): the grid's page count, which
+ * would otherwise count a busy shop's 40,000 customers on every page. Kept by triggers on customers
+ * (migration 0029) in the writing transaction, as the RO count above.
+ */
+export const locationCustomerCounts = pgTable('location_customer_counts', {
+  locationId: integer('location_id').primaryKey(),
+  customerCount: bigint('customer_count', { mode: 'number' }).notNull().default(0),
+});

@@ -15,8 +15,6 @@ interface Paging {
   page_size: number;
 }
 
-type CustomerRow = CrmCustomer & { total: number };
-
 /** first_seen / last_seen are instants; the CRM shows them as dates of the location's clock. */
 const customerColumns = sql`c.id, c.location_id, c.first_name, c.last_name, c.company, c.phone_numbers,
   c.email_addresses, c.postal_code,
@@ -41,26 +39,41 @@ function searchCondition(filter: string | undefined): SQL {
     OR lower(array_to_string(c.email_addresses, ' ')) LIKE ${pattern} ${byPhone})`;
 }
 
-/** GET /locations/{id}/customers2: one page, by last then first name. */
+/**
+ * GET /locations/{id}/customers2: one page, by last then first name. Unfiltered, the page is read
+ * from the name-order index and the total from location_customer_counts (migration 0029): counting
+ * a busy shop's customers on every page read all of them. A search still reads them all, since a
+ * word may be anywhere in a name, e-mail or phone.
+ */
 export async function searchCustomers(
   deps: AppDeps,
   partnerId: number,
   locationId: number,
   query: Paging & { filter?: string },
 ): Promise<{ items: CrmCustomer[]; total: number }> {
-  const rows = await deps.database.rows<CustomerRow>(sql`
-    SELECT ${customerColumns}, count(*) OVER ()::int AS total
-    FROM customers c JOIN locations l ON l.id = c.location_id
-    WHERE c.partner_id = ${partnerId} AND c.location_id = ${locationId} AND c.merged_into_id IS NULL
-      AND ${searchCondition(query.filter)}
-    ORDER BY lower(btrim(coalesce(c.last_name, ''))), lower(btrim(coalesce(c.first_name, ''))), c.id
-    LIMIT ${query.page_size} OFFSET ${(query.page_num - 1) * query.page_size}`);
+  const listed = sql`c.partner_id = ${partnerId} AND c.location_id = ${locationId} AND c.merged_into_id IS NULL
+    AND ${searchCondition(query.filter)}`;
+  const page = <Row>(extra: SQL) =>
+    deps.database.rows<Row>(sql`
+      SELECT ${customerColumns} ${extra}
+      FROM customers c JOIN locations l ON l.id = c.location_id
+      WHERE ${listed}
+      ORDER BY lower(btrim(coalesce(c.last_name, ''))), lower(btrim(coalesce(c.first_name, ''))), c.id
+      LIMIT ${query.page_size} OFFSET ${(query.page_num - 1) * query.page_size}`);
+
+  if ((query.filter ?? '').trim() === '') {
+    const [items, counts] = await Promise.all([
+      page<CrmCustomer>(sql``),
+      deps.database.rows<{ total: number }>(
+        sql`SELECT customer_count::int AS total FROM location_customer_counts WHERE location_id = ${locationId}`,
+      ),
+    ]);
+    return { items, total: counts[0]?.total ?? 0 };
+  }
+  const rows = await page<CrmCustomer & { total: number }>(sql`, count(*) OVER ()::int AS total`);
   // A page past the end has no row to carry the total: count it apart.
   if (rows.length === 0 && query.page_num > 1) {
-    const [{ total }] = await deps.database.rows<{ total: number }>(sql`
-      SELECT count(*)::int AS total FROM customers c
-      WHERE c.partner_id = ${partnerId} AND c.location_id = ${locationId} AND c.merged_into_id IS NULL
-        AND ${searchCondition(query.filter)}`);
+    const [{ total }] = await deps.database.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM customers c WHERE ${listed}`);
     return { items: [], total };
   }
   return { items: rows.map(({ total: _total, ...c }) => c), total: rows[0]?.total ?? 0 };

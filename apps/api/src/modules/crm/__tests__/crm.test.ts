@@ -74,6 +74,12 @@ describe('customer search', () => {
     expect(body.total).toBe(13);
     expect(body.items).toHaveLength(5);
     expect(body.items[0].last_name).toBe('Active');
+    // 13 = 5 + 5 + 3; past the end the page is empty and still carries the count.
+    const pageOf = async (n: number) => (await get(`/locations/${s.L1}/customers2?page_size=5&page_num=${n}`)).json();
+    expect(await pageOf(3)).toMatchObject({ total: 13, items: { length: 3 } });
+    expect(await pageOf(4)).toEqual({ total: 13, items: [] });
+    const ids = [1, 2, 3].map(async (n) => (await pageOf(n)).items.map((c: { id: number }) => c.id));
+    expect(new Set((await Promise.all(ids)).flat()).size).toBe(13);
   });
 
   it('finds by name, company, e-mail and phone digits', async () => {

@@ -18,6 +18,8 @@ import { BusyButton } from '@/components/BusyButton';
 type Field = keyof LoginFormValues;
 type FieldErrors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['email', 'password'];
+// On submit or a demo pick, every field's error shows, as if each had been left.
+const ALL_TOUCHED: Record<Field, boolean> = { email: true, password: true };
 
 /** The schema's message (a translation key) for each invalid field. */
 function validate(values: LoginFormValues): { errors: FieldErrors; data?: LoginFormValues } {
@@ -66,8 +68,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setWrongCredentials(false);
-    const all = { email: true, password: true };
-    setTouched(all);
+    setTouched(ALL_TOUCHED);
     const { errors: found, data } = validate(values);
     setErrors(found);
     if (!data) {
@@ -108,10 +109,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
           signIns={demoSignIns}
           onPick={(signIn) => {
             const next = { email: signIn.email, password: signIn.password };
-            const all = { email: true, password: true };
             setValues(next);
-            setTouched(all);
-            check(next, all);
+            setTouched(ALL_TOUCHED);
+            check(next, ALL_TOUCHED);
           }}
         />
       )}
