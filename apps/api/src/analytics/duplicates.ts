@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 
 // Duplicate customers of kpis.md §6, within ONE location. This file is the rule: the duplicate
@@ -93,6 +94,27 @@ function contactKeys(c: DuplicateCandidate): string[] {
     if (n !== '') keys.add(`email:${n}`);
   }
   return [...keys];
+}
+
+/**
+ * Coarse keys of a customer's (name, contact) pairs, each the first 16 hex digits of the md5 of
+ * "first sieve|last sieve|contact", where a contact is "p" + a phone's last 10 digits or "e" + an
+ * e-mail's sieve. Two customers that findDuplicateGroups links share a key (a shared normalized
+ * phone has the same digits; names, and e-mails, that normalize alike have the same sieve), so the
+ * duplicate list reads only the customers that share one. A shared key is not proof: the rule above
+ * still decides. Ingest stores these with each customer; the SQL function customer_duplicate_keys
+ * (migration 0030) computes the same for any other write, and a test holds the two together.
+ */
+export function duplicateKeys(c: Omit<DuplicateCandidate, 'id' | 'first_seen'>): string[] {
+  const name = `${nameSieve(c.first_name)}|${nameSieve(c.last_name)}`;
+  const contacts: string[] = [];
+  for (const phone of c.phone_numbers) {
+    const digits = phone.replace(/[^0-9]/g, '');
+    if (digits !== '') contacts.push(`p${digits.slice(-10)}`);
+  }
+  for (const email of c.email_addresses) contacts.push(`e${nameSieve(email)}`);
+  const keys = new Set(contacts.map((contact) => createHash('md5').update(`${name}|${contact}`).digest('hex').slice(0, 16)));
+  return [...keys].sort();
 }
 
 /**

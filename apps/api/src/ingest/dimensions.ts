@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CanonicalRepairOrder } from '@rlo/contract';
+import { duplicateKeys } from '../analytics/duplicates';
 import { assignments, columns, recordsOf, rowsOf, textArray, type Executor } from './sql';
 import type { IngestLocation } from './location';
 import type { AcceptedRepairOrder, DatedRepairOrder } from './validate';
@@ -123,7 +124,10 @@ async function upsertCategories(
   );
 }
 
-/** The customer fields a source sends, which an upsert rewrites when one of them changed. */
+/**
+ * The customer fields a source sends, and the duplicate keys computed from them here (cheaper than
+ * the SQL function the triggers would run), which an upsert rewrites when one of them changed.
+ */
 const CUSTOMER_FIELD_NAMES = [
   'first_name',
   'last_name',
@@ -135,6 +139,7 @@ const CUSTOMER_FIELD_NAMES = [
   'state',
   'postal_code',
   'marketing_source',
+  'duplicate_keys',
 ];
 const CUSTOMER_FIELDS_OF = (alias: string) => columns(CUSTOMER_FIELD_NAMES, `${alias}.`);
 const CUSTOMER_FIELDS = columns(CUSTOMER_FIELD_NAMES);
@@ -181,7 +186,7 @@ async function upsertCustomers(
 ) {
   const rows = customers.map((c) => {
     const s = seen.get(c.external_id);
-    return { ...c, closed: s?.closed ?? [], first_visit_date: s?.first_visit_date ?? null };
+    return { ...c, duplicate_keys: duplicateKeys(c), closed: s?.closed ?? [], first_visit_date: s?.first_visit_date ?? null };
   });
   const resolved = await rowsOf<{
     id: number;
@@ -200,7 +205,7 @@ async function upsertCustomers(
         (SELECT min(t) FROM unnest(r.closed) t), (SELECT max(t) FROM unnest(r.closed) t), r.first_visit_date
       FROM ${recordsOf(
         rows,
-        'external_id text, first_name text, last_name text, company text, phone_numbers text[], email_addresses text[], address text, city text, state text, postal_code text, marketing_source text, closed timestamptz[], first_visit_date date',
+        'external_id text, first_name text, last_name text, company text, phone_numbers text[], email_addresses text[], address text, city text, state text, postal_code text, marketing_source text, duplicate_keys text[], closed timestamptz[], first_visit_date date',
       )}
       LEFT JOIN stored s ON s.external_id = r.external_id
       WHERE s.id IS NULL OR (${CUSTOMER_FIELDS_OF('s')}) IS DISTINCT FROM (${CUSTOMER_FIELDS_OF('r')})

@@ -35,6 +35,12 @@ export const customers = pgTable(
     mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => customers.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Coarse keys of (name, contact) pairs (analytics duplicateKeys): the duplicate list reads only
+     * the customers that share one. Ingest writes them; triggers (migration 0030) compute them for
+     * any other insert, or update of a name or contact, that does not.
+     */
+    duplicateKeys: text('duplicate_keys').array(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at')
       .notNull()

@@ -427,6 +427,22 @@ describe('a hand-made batch', () => {
     ]);
   });
 
+  it("stores each customer's duplicate keys, as the SQL function computes them", async () => {
+    const { locationId } = await seeded();
+    const rows = await rowsOf<{ external_id: string; duplicate_keys: string[]; same: boolean }>(
+      ctx.deps.database.db,
+      sql`SELECT external_id, duplicate_keys,
+        duplicate_keys = customer_duplicate_keys(first_name, last_name, phone_numbers, email_addresses) AS same
+      FROM customers WHERE location_id = ${locationId} ORDER BY external_id`,
+    );
+    // Ana: md5('ana|lopez|p5125550188'), first 16 hex digits; Ben and Cara have no phone or e-mail.
+    expect(rows).toEqual([
+      { external_id: 'c-1', duplicate_keys: ['d5b2a69d7bdb0823'], same: true },
+      { external_id: 'c-2', duplicate_keys: [], same: true },
+      { external_id: 'c-3', duplicate_keys: [], same: true },
+    ]);
+  });
+
   it('records the batch and the sync time of the location', async () => {
     const locationId = await freshLocation(ctx.deps, partnerId);
     const before = Date.now();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '@rlo/db';
 import type { DuplicateGroup, RecoveredCustomerRow } from '@rlo/contract';
 import {
@@ -275,23 +275,18 @@ export async function duplicateGroupsPage(
   locationId: number,
   paging: Paging,
 ): Promise<{ items: DuplicateGroup[]; total: number }> {
-  const { customers } = schema;
-  const candidates = await deps.database.db
-    .select({
-      id: customers.id,
-      first_name: customers.firstName,
-      last_name: customers.lastName,
-      phone_numbers: customers.phoneNumbers,
-      email_addresses: customers.emailAddresses,
-    })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.partnerId, partnerId),
-        eq(customers.locationId, locationId),
-        isNull(customers.mergedIntoId),
-      ),
-    );
+  // Only the customers that share a duplicate key with another can be in a group: at a shop of
+  // 40,000 customers that is a few hundred, where reading them all took most of a second.
+  const candidates = await deps.database.rows<Omit<DuplicateCandidate, 'first_seen'>>(sql`
+    SELECT c.id, c.first_name, c.last_name, c.phone_numbers, c.email_addresses FROM customers c
+    WHERE c.partner_id = ${partnerId} AND c.id IN (
+      SELECT unnest(shared.ids) FROM (
+        SELECT array_agg(k.id) AS ids
+        FROM customers k, unnest(k.duplicate_keys) AS key
+        WHERE k.partner_id = ${partnerId} AND k.location_id = ${locationId} AND k.merged_into_id IS NULL
+        GROUP BY key HAVING count(*) > 1
+      ) shared)
+    ORDER BY c.id`);
   const allGroups = findDuplicateGroups<DuplicateCandidate>(
     candidates.map((c) => ({
       ...c,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { schema } from '@rlo/db';
-import { nameSieve, nameSieveSql, nameSql, normalizeName } from '../../../analytics';
+import { duplicateKeys, nameSieve, nameSieveSql, nameSql, normalizeName } from '../../../analytics';
 import { createLocation, createVerifiedOwner } from '../../accounts/service';
 import { api, createTestApp, signIn, type TestContext } from '../../../test/app';
 
@@ -61,6 +61,48 @@ describe('the name reading in SQL', () => {
     const rows = await ctx.deps.database.rows<{ sieve: string }>(sql`
       SELECT ${nameSieveSql(sql`n`)} AS sieve FROM unnest(${sql.param(names)}::text[]) WITH ORDINALITY AS t(n, i) ORDER BY i`);
     expect(rows.map((r) => r.sieve)).toEqual(names.map(nameSieve));
+  });
+});
+
+describe('the duplicate keys', () => {
+  type Contacts = { first_name: string | null; last_name: string | null; phone_numbers: string[]; email_addresses: string[] };
+  const sqlKeys = async (people: Contacts[]) =>
+    (
+      await ctx.deps.database.rows<{ keys: string[] }>(sql`
+        SELECT customer_duplicate_keys(p->>'first_name', p->>'last_name',
+          ARRAY(SELECT jsonb_array_elements_text(p->'phone_numbers')), ARRAY(SELECT jsonb_array_elements_text(p->'email_addresses'))) AS keys
+        FROM jsonb_array_elements(${JSON.stringify(people)}::jsonb) WITH ORDINALITY AS t(p, i) ORDER BY i`)
+    ).map((r) => r.keys);
+
+  it('are computed alike by ingest (TypeScript) and by the triggers (SQL)', async () => {
+    const people: Contacts[] = [
+      ...PEOPLE.map(([, first_name, last_name, phone_numbers, email_addresses]) => ({ first_name, last_name, phone_numbers, email_addresses })),
+      { first_name: '\u212aATE', last_name: '\u0130RIS', phone_numbers: ['+1 (512) 555-0188 ext. 12', 'none', ''], email_addresses: ['K\u00e9@X.io', ''] },
+      { first_name: null, last_name: 'ΝΙΚΟΣ', phone_numbers: ['٥١٢٥٥٥٠١٨٨'], email_addresses: ['ΝΙΚΟΣ@example.gr'] },
+      { first_name: 'Solo', last_name: null, phone_numbers: [], email_addresses: [] },
+    ];
+    const computed = people.map(duplicateKeys);
+    expect(await sqlKeys(people)).toEqual(computed);
+    // No contact, no key; a phone without ASCII digits is no contact, an e-mail always is.
+    expect(computed.map((keys) => keys.length)).toEqual([1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 0]);
+  });
+
+  it('are shared by every pair the rule links, and kept by the triggers on other writes', async () => {
+    const stored = await ctx.deps.database.rows<{ id: number; duplicate_keys: string[] }>(sql`
+      SELECT id, duplicate_keys FROM customers WHERE location_id = ${locationId}`);
+    const keys = new Map(stored.map((r) => [r.id, r.duplicate_keys]));
+    const shares = (a: string, b: string) => keys.get(id[a])!.some((k) => keys.get(id[b])!.includes(k));
+    expect([shares('ana', 'anaTab'), shares('anaTab', 'anaNbsp'), shares('mary', 'maryTab'), shares('elodie', 'elodieLower')]).toEqual([true, true, true, true]);
+    expect([shares('ana', 'anna'), shares('ana', 'anaOther')]).toEqual([false, false]);
+    // Coarse: "Mary  Ann" and "MaryAnn" sieve alike, so both are read; the rule then keeps them apart (below).
+    expect(shares('mary', 'maryJoined')).toBe(true);
+
+    // A name changed by another write than ingest (no keys given): the trigger recomputes the keys.
+    await ctx.deps.database.rows(sql`UPDATE customers SET first_name = 'Ana' WHERE id = ${id.anna}`);
+    const [anna] = await ctx.deps.database.rows<{ duplicate_keys: string[] }>(sql`SELECT duplicate_keys FROM customers WHERE id = ${id.anna}`);
+    expect(anna.duplicate_keys).toEqual(duplicateKeys({ first_name: 'Ana', last_name: 'Lopez', phone_numbers: ['(512) 555-0188'], email_addresses: [] }));
+    expect(anna.duplicate_keys.some((k) => keys.get(id.ana)!.includes(k))).toBe(true);
+    await ctx.deps.database.rows(sql`UPDATE customers SET first_name = 'Anna' WHERE id = ${id.anna}`);
   });
 });
 
