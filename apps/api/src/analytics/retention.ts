@@ -139,7 +139,26 @@ export function customerReportRow(c: CustomerReportCounts): CustomerReportRow {
   };
 }
 
+/** Each customer's visits, customers by id: grouped once for any number of months. */
+type GroupedVisits = readonly (readonly [number, DatedVisit[]])[];
+
+const groupVisits = (visits: readonly Visit[]): GroupedVisits =>
+  [...visitsByCustomer(visits)].sort((a, b) => a[0] - b[0]);
+
 export function customerReport(visits: readonly Visit[], month: YearMonth): CustomerReport {
+  return reportOf(groupVisits(visits), month);
+}
+
+/**
+ * customerReport for each of `months`, the visits grouped once: grouping is most of a report's
+ * time, and a range of months or a rollup's recompute reads the same visits for every month.
+ */
+export function customerReports(visits: readonly Visit[], months: readonly YearMonth[]): CustomerReport[] {
+  const customers = groupVisits(visits);
+  return months.map((month) => reportOf(customers, month));
+}
+
+function reportOf(customers: GroupedVisits, month: YearMonth): CustomerReport {
   const m = monthIndex(month);
   const lists: CustomerReport['lists'] = {
     new: [],
@@ -151,7 +170,6 @@ export function customerReport(visits: readonly Visit[], month: YearMonth): Cust
   };
   let oneVisitSold = 0;
 
-  const customers = [...visitsByCustomer(visits)].sort((a, b) => a[0] - b[0]);
   for (const [id, all] of customers) {
     const upToM = all.filter((v) => v.month <= m);
     if (upToM.length === 0) continue;

@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { combineCustomerReports, customerReport, marketingSources, type Visit } from '../retention';
+import {
+  combineCustomerReports,
+  customerReport,
+  customerReports,
+  marketingSources,
+  type Visit,
+} from '../retention';
 
 // M = 2025-06. M−8 = 2024-10, M−12 = 2024-06, M−13 = 2024-05.
 const june2025 = { year: 2025, month: 6 };
@@ -115,6 +121,28 @@ describe('customerReport', () => {
     expect(lostOnly.lost_customers_one_visit_per).toBe(0);
     expect(lostOnly.lost_customers_one_visit_aro_cents).toBe(0);
     expect(lostOnly.attrition).toBe(0);
+  });
+
+  it('gives each month of a range its own report from one grouping (customerReports)', () => {
+    // M = 2025-07: M−12 = 2024-07, M−13 = 2024-06.
+    const [june, july] = customerReports(visits, [june2025, { year: 2025, month: 7 }]);
+    expect(june.lists).toEqual(r.lists);
+    expect(july.month).toBe(7);
+    expect(july.lists.new).toEqual([10]); // first visit 2025-07-01
+    expect(july.lists.active).toEqual([4, 5, 6, 7, 8, 10, 11]); // 2 last came in 2024-06
+    expect(july.lists.lost).toEqual([2]); // last(M) = 2024-06
+    expect(july.lists.lost_one_visit).toEqual([2]);
+    expect(july.lost_customers_one_visit_sold_cents).toBe(7000);
+    expect(july.lists.recovered).toEqual([
+      // previous 2024-05 + 13 months = 2025-06
+      {
+        customer_id: 11,
+        current_last_seen: '2025-07-02',
+        previous_last_seen: '2024-05-15',
+        lost_customer_month: 6,
+        lost_customer_year: 2025,
+      },
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { schema } from '@rlo/db';
 import type { DuplicateGroup, RecoveredCustomerRow } from '@rlo/contract';
 import {
   customerReport,
+  customerReports,
   findDuplicateGroups,
   mergeSurvivor,
   monthIndex,
@@ -108,6 +109,12 @@ export function monthsOf(from: string, to: string): YearMonth[] {
   return months;
 }
 
+/** Customers lost in M last came in M−13: the ones seen in those months of the months' lists. */
+const lostSeenIn = (months: readonly YearMonth[]) => ({
+  from: firstDay(shiftMonth(months[0], -LOOK_BACK)),
+  to: lastDay(shiftMonth(months[months.length - 1], -LOOK_BACK)),
+});
+
 function sortEntries(entries: ListEntry[]): ListEntry[] {
   return entries.sort((a, b) => a.customerId - b.customerId || a.month - b.month);
 }
@@ -145,12 +152,13 @@ export function lostEntries(deps: AppDeps, scope: Scope, from: string, to: strin
       from: firstDay(shiftMonth(months[0], -LOOK_BACK)),
       to: lastDay(months[months.length - 1]),
       withHistory: false,
+      seenIn: lostSeenIn(months),
     });
-    return months.flatMap((month) =>
-      customerReport(visits, month).lists.lost.map((customerId) => ({
+    return customerReports(visits, months).flatMap((report, i) =>
+      report.lists.lost.map((customerId) => ({
         customerId,
         locationId,
-        month: monthIndex(month),
+        month: monthIndex(months[i]),
       })),
     );
   });
@@ -169,13 +177,14 @@ export function newEntries(deps: AppDeps, scope: Scope, from: string, to: string
       const seen = firstVisit.get(v.customer_id);
       if (seen === undefined || v.business_date < seen) firstVisit.set(v.customer_id, v.business_date);
     }
-    return monthsOf(from, to).flatMap((month) =>
-      customerReport(visits, month)
-        .lists.new.filter((customerId) => {
+    const months = monthsOf(from, to);
+    return customerReports(visits, months).flatMap((report, i) =>
+      report.lists.new
+        .filter((customerId) => {
           const first = firstVisit.get(customerId) ?? '';
           return first >= from && first <= to;
         })
-        .map((customerId) => ({ customerId, locationId, month: monthIndex(month) })),
+        .map((customerId) => ({ customerId, locationId, month: monthIndex(months[i]) })),
     );
   });
 }
@@ -190,6 +199,7 @@ export async function oneVisitLostEntries(
     from: firstDay(shiftMonth(month, -LOOK_BACK)),
     to: lastDay(month),
     withHistory: true,
+    seenIn: lostSeenIn([month]),
   });
   const m = monthIndex(month);
   return sortEntries(
@@ -213,13 +223,15 @@ export async function recoveredEntries(
     from: firstDay(shiftMonth(months[0], -LOOK_BACK)),
     to: lastDay(months[months.length - 1]),
     withHistory: true,
+    // A recovered customer comes back in M: seen in the months themselves.
+    seenIn: { from: firstDay(months[0]), to: lastDay(months[months.length - 1]) },
   });
   return sortEntries(
-    months.flatMap((month) =>
-      customerReport(visits, month).lists.recovered.map((recovered) => ({
+    customerReports(visits, months).flatMap((report, i) =>
+      report.lists.recovered.map((recovered) => ({
         customerId: recovered.customer_id,
         locationId,
-        month: monthIndex(month),
+        month: monthIndex(months[i]),
         recovered,
       })),
     ),

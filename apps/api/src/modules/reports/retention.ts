@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@rlo/db';
 import {
-  customerReport,
+  customerReports,
   customerReportRow,
   fromMonthIndex,
   monthIndex,
@@ -75,11 +75,12 @@ async function recompute(tx: Db, locationId: number, requested: { first: string;
   const through = max(requested.last, status?.computed_through ?? null);
 
   const visits = await visitsForRetention(read, locationId, shift(from, -LOOK_BACK_MONTHS), monthRange(monthOf(through).year, monthOf(through).month).to);
-  const rows = [];
-  for (let i = monthIndex(monthOf(from)); i <= monthIndex(monthOf(through)); i += 1) {
-    const report = customerReport(visits, fromMonthIndex(i));
-    rows.push({ month: startOf(fromMonthIndex(i)), ...Object.fromEntries(COUNTS.map((k) => [k, report[k]])) });
-  }
+  const months: YearMonth[] = [];
+  for (let i = monthIndex(monthOf(from)); i <= monthIndex(monthOf(through)); i += 1) months.push(fromMonthIndex(i));
+  const rows = customerReports(visits, months).map((report, i) => ({
+    month: startOf(months[i]),
+    ...Object.fromEntries(COUNTS.map((k) => [k, report[k]])),
+  }));
   await tx.execute(sql`
     insert into retention_rollups (partner_id, location_id, month, ${sql.raw(COUNTS.join(', '))})
     select ${location.partnerId}, ${locationId}, r.month, ${sql.raw(COUNTS.map((k) => `r.${k}`).join(', '))}
