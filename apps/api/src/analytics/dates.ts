@@ -182,7 +182,20 @@ export function businessDate(instant: string | Date, timeZone: string): string {
   return formatDate(part('year'), part('month'), part('day'));
 }
 
+/**
+ * The date todayIn last gave per zone, with the UTC minute it holds for. Every report request asks
+ * (the answer cache's key), and formatToParts costs more than the rest of a cached answer's key. A
+ * zone's midnight falls on a whole UTC minute (offsets have been whole minutes since 1972), so the
+ * date cannot change inside one.
+ */
+const todayByZone = new Map<string, { minute: number; date: string }>();
+
 /** "Today" in the location's zone; the clock is always passed in. */
 export function todayIn(timeZone: string, now: Date): string {
-  return businessDate(now, timeZone);
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = todayByZone.get(timeZone);
+  if (known?.minute === minute) return known.date;
+  const date = businessDate(now, timeZone);
+  todayByZone.set(timeZone, { minute, date });
+  return date;
 }

@@ -54,6 +54,18 @@ describe('todayIn', () => {
     expect(todayIn('US/Central', new Date('2025-01-01T06:00:00Z'))).toBe('2025-01-01');
     expect(todayIn('US/Eastern', new Date('2025-01-01T05:00:00Z'))).toBe('2025-01-01'); // 00:00 EST
   });
+
+  it('turns at midnight in zones a half or three quarters of an hour off, whatever it answered before', () => {
+    // Asia/Kolkata is UTC+05:30, Asia/Kathmandu UTC+05:45.
+    expect(todayIn('Asia/Kolkata', new Date('2024-12-31T18:29:59Z'))).toBe('2024-12-31');
+    expect(todayIn('Asia/Kolkata', new Date('2024-12-31T18:30:00Z'))).toBe('2025-01-01');
+    expect(todayIn('Asia/Kathmandu', new Date('2024-12-31T18:30:00Z'))).toBe('2025-01-01');
+    expect(todayIn('Asia/Kathmandu', new Date('2024-12-31T18:14:59Z'))).toBe('2024-12-31'); // a clock set back
+    expect(todayIn('Asia/Kathmandu', new Date('2024-12-31T18:15:00Z'))).toBe('2025-01-01');
+    // The same minute in another zone is that zone's date.
+    expect(todayIn('US/Central', new Date('2024-12-31T18:15:30Z'))).toBe('2024-12-31');
+    expect(todayIn('Asia/Kathmandu', new Date('2024-12-31T18:15:59Z'))).toBe('2025-01-01');
+  });
 });
 
 describe('calendar arithmetic', () => {
