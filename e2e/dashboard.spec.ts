@@ -333,3 +333,46 @@ test('open a customer list from the customer report', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
+
+interface DuplicateGroups {
+  total: number;
+  items: { group_id: number; survivor_id: number; customers: { id: number; first_name: string; last_name: string }[] }[];
+}
+
+test('open the duplicate customers of the location from the customer report', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsOwner(page);
+  // The dashboard starts on one location: the only scope the duplicate list has.
+  const me = await apiJson<Me>(page, '/auth/me');
+  const locations = await apiJson<Locations>(page, '/locations');
+  const first = locations.items.find((location) => !location.isDisable);
+  const groups = await apiJson<DuplicateGroups>(
+    page,
+    `/customer/${me.partnerId}/duplicate-customers-location/${first?.id}?page_size=1`,
+  );
+  expect(groups.total, 'the demo data has duplicate customers at the first location').toBeGreaterThan(0);
+  const [group] = groups.items;
+  const survivor = group.customers.find((customer) => customer.id === group.survivor_id);
+  const other = group.customers.find((customer) => customer.id !== group.survivor_id);
+
+  const customers = page.locator('#customer-report-section');
+  await customers.scrollIntoViewIfNeeded();
+  await expectRendered(customers);
+  await customers.getByRole('button', { name: 'Duplicate customers' }).click();
+  const dialog = page.getByRole('dialog', { name: /Duplicate customers/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`Groups of duplicates: ${groups.total}`);
+  // The kept customer of the first group comes first, marked with a star.
+  const firstRow = dialog.locator('.MuiDataGrid-row').first();
+  await expect(firstRow).toBeVisible({ timeout: 30_000 });
+  await expect(firstRow).toContainText(`${group.group_id} ★`);
+  await expect(firstRow).toContainText(survivor?.last_name ?? '');
+  // Then the customer a merge would fold into it, in the same group.
+  const secondRow = dialog.locator('.MuiDataGrid-row').nth(1);
+  await expect(secondRow.locator('[data-field="group_id"]')).toHaveText(String(group.group_id));
+  await expect(secondRow).toContainText(other?.last_name ?? '');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(dialog, 'dashboard-duplicate-customers');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
