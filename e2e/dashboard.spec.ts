@@ -336,7 +336,11 @@ test('open a customer list from the customer report', async ({ page }) => {
 
 interface DuplicateGroups {
   total: number;
-  items: { group_id: number; survivor_id: number; customers: { id: number; first_name: string; last_name: string }[] }[];
+  items: {
+    group_id: number;
+    survivor_id: number;
+    customers: { id: number; first_name: string; last_name: string }[];
+  }[];
 }
 
 test('open the duplicate customers of the location from the customer report', async ({ page }) => {
