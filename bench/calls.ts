@@ -1,6 +1,6 @@
 // The dashboard calls of the requirement, through the real HTTP app (app.inject), signed in.
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, SESSION_COOKIE } from '@rlo/contract';
+import { API_PREFIX, SESSION_COOKIE, buildPath, paths } from '@rlo/contract';
 import { timeSamples, type LatencyStats, type SampleOptions } from './stats';
 
 export interface DashboardCall {
@@ -44,6 +44,48 @@ export function dashboardCalls(partnerId: number, today: string): DashboardCall[
       query: `metric=gross_profit_per&from=${month.from}&to=${month.to}&sort=total_sold_cents&order=desc`,
     },
   ];
+}
+
+/** A customer list the dashboard opens on demand, its first page (the dialog's 25 rows). */
+export interface ListCall {
+  name: string;
+  scope: ScopeName;
+  url: string;
+}
+
+/**
+ * The customer lists of the customer report (2-dashboard §7) for last month: each opened from a
+ * month's facts, so read one at a time rather than by every owner at 8 a.m. The benchmark times
+ * them beside the dashboard's calls without a target. Duplicates, one-visit lost and recovered
+ * exist for one location only.
+ */
+export function customerListCalls(partnerId: number, today: string, locationId: number): ListCall[] {
+  const { from, to } = previousMonth(today);
+  const [year, month] = from.split('-').map(Number);
+  const url = (path: string, query: string) => `${API_PREFIX}${path}?${query}${query ? '&' : ''}page_num=1&page_size=25`;
+  const range = `from=${from}&to=${to}`;
+  const calls: ListCall[] = [];
+  for (const [scope, where] of [['location', locationId], ['all', 'all']] as const) {
+    calls.push(
+      { name: 'lost_customers', scope, url: url(buildPath(paths.lostCustomers, { partnerId }), `location_id=${where}&${range}`) },
+      { name: 'new_customers', scope, url: url(buildPath(paths.newCustomers, { partnerId }), `location_id=${where}&${range}`) },
+      {
+        name: 'active_customers',
+        scope,
+        url: url(buildPath(paths.activeCustomers, { partnerId }), `location_id=${where}&year=${year}&month=${month}`),
+      },
+    );
+  }
+  calls.push(
+    {
+      name: 'lost_one_visit',
+      scope: 'location',
+      url: url(buildPath(paths.oneVisitLostCustomers, { partnerId, locationId }), `year=${year}&month=${month}`),
+    },
+    { name: 'recovered_customers', scope: 'location', url: url(buildPath(paths.recoveredCustomers, { partnerId }), `location_id=${locationId}&${range}`) },
+    { name: 'duplicate_customers', scope: 'location', url: url(buildPath(paths.duplicateCustomers, { partnerId, locationId }), '') },
+  );
+  return calls;
 }
 
 export const urlOf = (call: DashboardCall, locationId: number | 'all') =>

@@ -113,6 +113,17 @@ export function latencyTable(calls: CallResult[]): string {
   );
 }
 
+/** The customer lists' times by scope, without a target ("—" where a list has no All). */
+export function listLatencyTable(lists: CallResult[]): string {
+  const names = [...new Set(lists.map((c) => c.call))];
+  const cells = (r: CallResult | undefined) => (r ? [ms(r.stats.p50), ms(r.stats.p95)] : ['—', '—']);
+  const find = (call: string, scope: ScopeName) => lists.find((c) => c.call === call && c.scope === scope);
+  return table(
+    [`customer list, first page (ms)`, 'loc p50', 'loc p95', 'all p50', 'all p95'],
+    names.map((n) => [n, ...cells(find(n, 'location')), ...cells(find(n, 'all'))]),
+  );
+}
+
 export function naiveTable(naive: NaiveResult[]): string {
   return table(
     ['naive query over repair_orders', 'scope', 'naive p50', 'naive p95', 'call p50', 'naive/rollup'],

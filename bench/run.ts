@@ -24,7 +24,7 @@ import { wholePartner } from '../apps/api/src/lib/reach';
 import { resolveScope } from '../apps/api/src/lib/scope';
 import { loadTest } from './autocannon';
 import { browserSkipReason, measureDashboard, type BrowserOutcome } from './browser';
-import { dashboardCalls, getOk, signIn, timeCall, urlOf, type ScopeName } from './calls';
+import { customerListCalls, dashboardCalls, getOk, signIn, timeCall, urlOf, type ScopeName } from './calls';
 import { benchConnector } from './connector';
 import { benchCsvUpload } from './csv-upload';
 import { analyze, openBenchDatabase } from './database';
@@ -44,6 +44,7 @@ import {
   ingestCpuLine,
   ingestTable,
   latencyTable,
+  listLatencyTable,
   loadTargets,
   naiveTable,
   targetLines,
@@ -61,6 +62,8 @@ const DATASET_TODAY = '2026-06-17';
 // on their p50: 60 samples, or as many as fit in 40 s but at least 15.
 const CALL_SAMPLES = { warmup: 5, samples: 200 };
 const NAIVE_SAMPLES = { warmup: 2, samples: 60, budgetMs: 40_000, minSamples: 15 };
+// The customer lists take up to half a second at All (large): 60 samples, or 20 s of them.
+const LIST_SAMPLES = { warmup: 2, samples: 60, budgetMs: 20_000, minSamples: 15 };
 // autocannon: 100 connections, as the owners who open the dashboard in the same morning hour;
 // 30 s a run unless --load-seconds says otherwise (3 for a quick look).
 const LOAD_CONNECTIONS = 100;
@@ -150,6 +153,14 @@ async function main(): Promise<void> {
       }
     }
 
+    log(`bench: timing the customer lists, first page (up to ${LIST_SAMPLES.samples} samples each, no target)…`);
+    const lists: CallResult[] = [];
+    for (const list of customerListCalls(partnerId, today, all.locationIds[0])) {
+      const stats = await timeCall(app, list.url, cookie, LIST_SAMPLES);
+      log(`  ${list.name} (${list.scope}): p50 ${stats.p50.toFixed(1)} ms, p95 ${stats.p95.toFixed(1)} ms`);
+      lists.push({ call: list.name, scope: list.scope, url: list.url, stats });
+    }
+
     log('bench: timing the naive queries over repair_orders…');
     const naive: NaiveResult[] = [];
     for (const { scope, locationIds } of scopes) {
@@ -221,13 +232,14 @@ async function main(): Promise<void> {
     console.log(connectorLine(connector));
     console.log(csvUploadLine(csv), '\n');
     console.log(latencyTable(calls), `\n(! = p95 over the target: ${TARGET_P95_MS} ms, explanations ${TARGET_EXPLAIN_P95_MS} ms)\n`);
+    console.log(listLatencyTable(lists), '\n(measured, not judged: each list is opened from a month of the customer report, one at a time)\n');
     console.log(naiveTable(naive), `\n(* = headline figures the 20× target is judged on; naive sums = dashboard sums: ${sameFigures ? 'yes' : 'NO'})\n`);
     console.log(httpTable(http), '\n(% = share of /health requests/s; cold = answer cache off, every request computed; warm = cache on, filled by one request first)\n');
     console.log(browserLines(browser), '\n');
     console.log(targetLines(goals));
     if (scale !== 'large' || bench.database.kind !== 'postgres') console.log('(the targets are set for --scale large on PostgreSQL; indicative here)');
 
-    const results = { date: new Date().toISOString(), scale, engine: bench.engine, machine, today, dataset: { locations: load.locations, firstLocationId: scopes[0].locationId }, ingest: { ...load, rosPerSecond: load.repairOrders / load.ingestSeconds, linesPerSecond: load.lines / load.ingestSeconds }, durability: bench.durability, samples: { calls: CALL_SAMPLES, naive: NAIVE_SAMPLES, load: loadOptions, browserRuns: BROWSER_RUNS }, calls, naive, sameFigures, connector, csvUpload: csv, http, browser, targets: goals };
+    const results = { date: new Date().toISOString(), scale, engine: bench.engine, machine, today, dataset: { locations: load.locations, firstLocationId: scopes[0].locationId }, ingest: { ...load, rosPerSecond: load.repairOrders / load.ingestSeconds, linesPerSecond: load.lines / load.ingestSeconds }, durability: bench.durability, samples: { calls: CALL_SAMPLES, lists: LIST_SAMPLES, naive: NAIVE_SAMPLES, load: loadOptions, browserRuns: BROWSER_RUNS }, calls, lists, naive, sameFigures, connector, csvUpload: csv, http, browser, targets: goals };
     const file = new URL('./results.json', import.meta.url);
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\nwrote ${path.relative(process.cwd(), file.pathname)}`);

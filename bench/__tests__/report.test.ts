@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadResult as HttpLoad } from '../autocannon';
 import type { BrowserResult } from '../browser';
 import type { LoadResult } from '../load';
-import { browserTargets, durabilityLabel, ingestTable, ingestTarget, ingestCpuLine, loadTargets, targetLines, targets, type HttpRun } from '../report';
+import { browserTargets, durabilityLabel, ingestTable, ingestTarget, ingestCpuLine, listLatencyTable, loadTargets, targetLines, targets, type HttpRun } from '../report';
 
 const load = (serverMs: number | null): LoadResult => ({
   locations: 1,
@@ -162,5 +162,19 @@ describe('targets', () => {
     expect(dashboard).toMatchObject({ name: 'p95 of every dashboard call', pass: true, value: 'worst 20.0 ms (daily_summary, location)' });
     // One location's month is the requirement: All locations' page is shown in the table, not judged.
     expect(explain).toMatchObject({ name: 'p95 of an explanation (a month, one location)', pass: false, value: 'worst 120.0 ms (explain_repair_orders)' });
+  });
+});
+
+describe('listLatencyTable', () => {
+  const stats = (p50: number, p95: number) => ({ samples: 60, min: p50, p50, p95, max: p95, mean: p50 });
+  it('puts each list on a row, with a dash where a list has no All', () => {
+    const table = listLatencyTable([
+      { call: 'lost_customers', scope: 'location', url: '', stats: stats(11, 12.34) },
+      { call: 'lost_customers', scope: 'all', url: '', stats: stats(87, 95) },
+      { call: 'duplicate_customers', scope: 'location', url: '', stats: stats(103.06, 179) },
+    ]).split('\n');
+    expect(table[0]).toMatch(/^customer list, first page \(ms\)\s+loc p50\s+loc p95\s+all p50\s+all p95$/);
+    expect(table[2].split(/\s+/)).toEqual(['lost_customers', '11.0', '12.3', '87.0', '95.0']);
+    expect(table[3].split(/\s+/)).toEqual(['duplicate_customers', '103.1', '179.0', '—', '—']);
   });
 });

@@ -45,18 +45,33 @@ export type CustomerReport = CustomerReportRow & {
 /** Distinct visit dates per customer, oldest first; rows of the same customer and date are one visit. */
 type DatedVisit = { date: string; month: number; sold: number };
 
+const byDate = (a: DatedVisit, b: DatedVisit) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+
 function visitsByCustomer(visits: readonly Visit[]): Map<number, DatedVisit[]> {
-  const byCustomer = new Map<number, Map<string, number>>();
-  for (const v of visits) {
-    let dates = byCustomer.get(v.customer_id);
-    if (!dates) byCustomer.set(v.customer_id, (dates = new Map()));
-    dates.set(v.business_date, (dates.get(v.business_date) ?? 0) + v.total_sold_cents);
-  }
+  // A window holds a few hundred dates for tens of thousands of visits: each date is parsed once.
+  const monthOfDate = new Map<string, number>();
   const result = new Map<number, DatedVisit[]>();
-  for (const [id, dates] of byCustomer) {
-    const list = [...dates].map(([date, sold]) => ({ date, month: monthIndex(yearMonthOf(date)), sold }));
-    list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    result.set(id, list);
+  for (const v of visits) {
+    let month = monthOfDate.get(v.business_date);
+    if (month === undefined) {
+      month = monthIndex(yearMonthOf(v.business_date));
+      monthOfDate.set(v.business_date, month);
+    }
+    const visit = { date: v.business_date, month, sold: v.total_sold_cents };
+    const list = result.get(v.customer_id);
+    if (list) list.push(visit);
+    else result.set(v.customer_id, [visit]);
+  }
+  for (const list of result.values()) {
+    if (list.length === 1) continue;
+    list.sort(byDate); // stable: rows of one date keep their order, so their sum is the same
+    // Rows of the same customer and date are one visit: fold them, summing what was sold.
+    let kept = 0;
+    for (let i = 1; i < list.length; i++) {
+      if (list[i].date === list[kept].date) list[kept].sold += list[i].sold;
+      else list[++kept] = list[i];
+    }
+    list.length = kept + 1;
   }
   return result;
 }
