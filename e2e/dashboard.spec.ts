@@ -319,15 +319,21 @@ test('drill from a month to a day to its repair orders, then open one', async ({
   await expect(dialog).toBeHidden();
 });
 
-test('open a customer list from the customer report', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signInAsOwner(page);
+/** Opens a list from the customer report once its figures show; the list's dialog. */
+async function openCustomerList(page: Page, button: string, title: RegExp): Promise<Locator> {
   const customers = page.locator('#customer-report-section');
   await customers.scrollIntoViewIfNeeded();
   await expectRendered(customers);
-  await customers.getByRole('button', { name: 'View the list: New customers' }).click();
-  const dialog = page.getByRole('dialog', { name: /New customers/ });
+  await customers.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('open a customer list from the customer report', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsOwner(page);
+  const dialog = await openCustomerList(page, 'View the list: New customers', /New customers/);
   await expect(dialog.locator('.MuiDataGrid-row').first()).toBeVisible({ timeout: 30_000 });
   await shot(dialog, 'dashboard-customer-list');
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -359,12 +365,7 @@ test('open the duplicate customers of the location from the customer report', as
   const survivor = group.customers.find((customer) => customer.id === group.survivor_id);
   const other = group.customers.find((customer) => customer.id !== group.survivor_id);
 
-  const customers = page.locator('#customer-report-section');
-  await customers.scrollIntoViewIfNeeded();
-  await expectRendered(customers);
-  await customers.getByRole('button', { name: 'Duplicate customers' }).click();
-  const dialog = page.getByRole('dialog', { name: /Duplicate customers/ });
-  await expect(dialog).toBeVisible();
+  const dialog = await openCustomerList(page, 'Duplicate customers', /Duplicate customers/);
   await expect(dialog).toContainText(`Groups of duplicates: ${groups.total}`);
   // The kept customer of the first group comes first, marked with a star.
   const firstRow = dialog.locator('.MuiDataGrid-row').first();
