@@ -134,6 +134,7 @@ export function activeEntries(deps: AppDeps, scope: Scope, month: YearMonth): Pr
       from: firstDay(shiftMonth(month, -12)),
       to: lastDay(month),
       withHistory: false,
+      latestOnly: true,
     });
     const m = monthIndex(month);
     return customerReport(visits, month).lists.active.map((customerId) => ({

@@ -20,6 +20,11 @@ export interface VisitWindow {
    * seen in M. At a busy shop that is a fifth of the window's visits or less.
    */
   seenIn?: { from: string; to: string };
+  /**
+   * Only each customer's latest visit in the window (no history). Enough for active(M) on the
+   * window M−12..M: it asks only whether last(M) is in it, and at All that is a third fewer rows.
+   */
+  latestOnly?: boolean;
 }
 
 /**
@@ -52,6 +57,12 @@ export async function loadVisitWindow(
     from customer_visits
     where location_id = ${locationId} and business_date between ${window.from}::date and ${window.to}::date
       ${seen}`;
+  if (window.latestOnly) {
+    return deps.database.rows<Visit>(sql`
+      select distinct on (w.customer_id) w.customer_id, to_char(w.business_date, 'YYYY-MM-DD') as business_date, w.total_sold_cents
+      from (${inWindow}) w
+      order by w.customer_id, w.business_date desc`);
+  }
   if (!window.withHistory) {
     return deps.database.rows<Visit>(sql`
       select w.customer_id, to_char(w.business_date, 'YYYY-MM-DD') as business_date, w.total_sold_cents
