@@ -301,12 +301,7 @@ export async function duplicateGroupsPage(
       ) shared)
     ORDER BY c.id`);
   const allGroups = findDuplicateGroups<DuplicateCandidate>(
-    candidates.map((c) => ({
-      ...c,
-      phone_numbers: c.phone_numbers ?? [],
-      email_addresses: c.email_addresses ?? [],
-      first_seen: null,
-    })),
+    candidates.map((c) => ({ ...c, first_seen: null })),
   );
 
   // A search keeps the groups with a matching member (each group whole, so a merge stays visible).
