@@ -23,21 +23,62 @@ export interface CacheScope {
  * If-None-Match gets 304 without the rollups being touched.
  * Bounded in bytes (LRU); `maxBytes` 0 turns caching and 304s off (the benchmark's cold figure).
  */
+/** A part of answers kept beside them (`keep`), with what it is reckoned to take in memory. */
+interface Kept {
+  value: unknown;
+  bytes: number;
+}
+
 export class AnswerCache {
-  /** Each answer's JSON, and beside it (key + "\n" + encoding) its compressed copies, each its own entry. */
-  private readonly answers: LRUCache<string, string | Buffer> | null;
-  /** Answers computed, served from memory, and 304s, and copies compressed: the tests and the benchmark read these. */
-  readonly stats = { computed: 0, served: 0, notModified: 0, compressed: 0 };
+  /**
+   * Each answer's JSON, and beside it (key + "\n" + encoding) its compressed copies, each its own
+   * entry; and the parts several answers share ("kept\n" + key).
+   */
+  private readonly answers: LRUCache<string, string | Buffer | Kept> | null;
+  /**
+   * Answers computed, served from memory, and 304s, copies compressed, and shared parts computed and
+   * reused: the tests and the benchmark read these.
+   */
+  readonly stats = {
+    computed: 0,
+    served: 0,
+    notModified: 0,
+    compressed: 0,
+    partsComputed: 0,
+    partsReused: 0,
+  };
 
   constructor(deps: AppDeps, maxBytes = deps.config.reportCacheBytes) {
     this.answers =
       maxBytes > 0
-        ? new LRUCache({ maxSize: maxBytes, sizeCalculation: (body) => Math.max(1, body.length) })
+        ? new LRUCache({
+            maxSize: maxBytes,
+            sizeCalculation: (v) => Math.max(1, isKept(v) ? v.bytes : v.length),
+          })
         : null;
   }
 
   get enabled(): boolean {
     return this.answers !== null;
+  }
+
+  /**
+   * A part several answers share (every page of one list), kept in the same memory on the same
+   * terms: `key` must name all it depends on, the data versions of its locations included, so that
+   * it is fresh exactly while they have not moved. Computed every time when caching is off.
+   */
+  async keep<T>(key: string, bytes: (value: T) => number, compute: () => Promise<T>): Promise<T> {
+    if (!this.answers) return compute();
+    const slot = `kept\n${key}`;
+    const hit = this.answers.get(slot);
+    if (hit !== undefined && isKept(hit)) {
+      this.stats.partsReused++;
+      return hit.value as T;
+    }
+    this.stats.partsComputed++;
+    const value = await compute();
+    this.answers.set(slot, { value, bytes: bytes(value) });
+    return value;
   }
 
   /** Sends the answer of `compute` for this request, from memory or as 304 when the data has not moved. */
@@ -95,6 +136,8 @@ export class AnswerCache {
     return reply.headers({ 'content-encoding': encoding, vary: 'accept-encoding' }).send(packed);
   }
 }
+
+const isKept = (v: string | Buffer | Kept): v is Kept => typeof v === 'object' && !Buffer.isBuffer(v);
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): W/"x" matches "x". */
 function matches(header: string | undefined, etag: string): boolean {

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   pathParams,
@@ -15,10 +16,11 @@ import {
 } from '@rlo/contract';
 import { badRequest } from '../../lib/http-error';
 import { requireUser } from '../../lib/principal';
-import { resolveScope } from '../../lib/scope';
+import { resolveScope, type VersionedScope } from '../../lib/scope';
 import {
   activeEntries,
   duplicateGroupsPage,
+  entryBytes,
   lostEntries,
   newEntries,
   oneVisitLostEntries,
@@ -26,6 +28,7 @@ import {
   plainRow,
   recoveredEntries,
   recoveredRow,
+  type ListEntry,
 } from './lists';
 
 const tags = ['customer lists'];
@@ -48,6 +51,28 @@ function singleLocation(locationId: number | 'all' | undefined): number {
  */
 const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  // A list is read from visits, customers, ROs and the location's name, whose every change moves
+  // the location's data version (migration 0024): its pages are cached on it like the reports', so
+  // opening a list again, or going back a page, costs no recompute, and a browser that has the page
+  // gets 304.
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locationId: number | 'all' | undefined,
+    compute: (scope: VersionedScope) => Promise<unknown>,
+  ) => {
+    const scope = await resolveScope(deps, requireUser(request), locationId);
+    return app.answers.send(request, reply, scope, () => compute(scope));
+  };
+  // Who is in a list is the costly part (at All, every customer of ten shops decided by the rule),
+  // and every page and search of it shares it: kept on the same data versions, the next page reads
+  // only its own customers. The recovered count and list share theirs.
+  const entries = (
+    list: 'active' | 'one-visit-lost' | 'lost' | 'new' | 'recovered',
+    scope: VersionedScope,
+    window: Record<string, string | number>,
+    compute: () => Promise<ListEntry[]>,
+  ) => app.answers.keep(JSON.stringify([list, scope.partnerId, scope.versions, window]), entryBytes, compute);
 
   app.get(
     paths.activeCustomers,
@@ -61,11 +86,14 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerListPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { month, year, location_id, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request), location_id);
-      const entries = await activeEntries(deps, scope, { year, month });
-      return pageRows(deps, scope.partnerId, entries, paging, plainRow);
+      return answer(request, reply, location_id, async (scope) => {
+        const list = await entries('active', scope, { year, month }, () =>
+          activeEntries(deps, scope, { year, month }),
+        );
+        return pageRows(deps, scope.partnerId, list, paging, plainRow);
+      });
     },
   );
 
@@ -80,11 +108,14 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerListPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { month, year, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request), request.params.locationId);
-      const entries = await oneVisitLostEntries(deps, scope.locationIds[0], { year, month });
-      return pageRows(deps, scope.partnerId, entries, paging, plainRow);
+      return answer(request, reply, request.params.locationId, async (scope) => {
+        const list = await entries('one-visit-lost', scope, { year, month }, () =>
+          oneVisitLostEntries(deps, scope.locationIds[0], { year, month }),
+        );
+        return pageRows(deps, scope.partnerId, list, paging, plainRow);
+      });
     },
   );
 
@@ -99,11 +130,12 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerListPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { from, to, location_id, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request), location_id);
-      const entries = await lostEntries(deps, scope, from, to);
-      return pageRows(deps, scope.partnerId, entries, paging, plainRow);
+      return answer(request, reply, location_id, async (scope) => {
+        const list = await entries('lost', scope, { from, to }, () => lostEntries(deps, scope, from, to));
+        return pageRows(deps, scope.partnerId, list, paging, plainRow);
+      });
     },
   );
 
@@ -118,11 +150,12 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerListPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { from, to, location_id, ...paging } = request.query;
-      const scope = await resolveScope(deps, requireUser(request), location_id);
-      const entries = await newEntries(deps, scope, from, to);
-      return pageRows(deps, scope.partnerId, entries, paging, plainRow);
+      return answer(request, reply, location_id, async (scope) => {
+        const list = await entries('new', scope, { from, to }, () => newEntries(deps, scope, from, to));
+        return pageRows(deps, scope.partnerId, list, paging, plainRow);
+      });
     },
   );
 
@@ -137,10 +170,10 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: duplicateGroupPageSchema },
       },
     },
-    async (request) => {
-      const scope = await resolveScope(deps, requireUser(request), request.params.locationId);
-      return duplicateGroupsPage(deps, scope.partnerId, scope.locationIds[0], request.query);
-    },
+    async (request, reply) =>
+      answer(request, reply, request.params.locationId, (scope) =>
+        duplicateGroupsPage(deps, scope.partnerId, scope.locationIds[0], request.query),
+      ),
   );
 
   app.get(
@@ -154,12 +187,14 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerCountSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { from, to, location_id } = request.query;
-      const locationId = singleLocation(location_id);
-      const scope = await resolveScope(deps, requireUser(request), locationId);
-      const entries = await recoveredEntries(deps, scope.locationIds[0], from, to);
-      return { count: entries.length };
+      return answer(request, reply, singleLocation(location_id), async (scope) => {
+        const list = await entries('recovered', scope, { from, to }, () =>
+          recoveredEntries(deps, scope.locationIds[0], from, to),
+        );
+        return { count: list.length };
+      });
     },
   );
 
@@ -174,12 +209,14 @@ const customerListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recoveredCustomerPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { from, to, location_id, ...paging } = request.query;
-      const locationId = singleLocation(location_id);
-      const scope = await resolveScope(deps, requireUser(request), locationId);
-      const entries = await recoveredEntries(deps, scope.locationIds[0], from, to);
-      return pageRows(deps, scope.partnerId, entries, paging, recoveredRow);
+      return answer(request, reply, singleLocation(location_id), async (scope) => {
+        const list = await entries('recovered', scope, { from, to }, () =>
+          recoveredEntries(deps, scope.locationIds[0], from, to),
+        );
+        return pageRows(deps, scope.partnerId, list, paging, recoveredRow);
+      });
     },
   );
 };

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@rlo/db';
 import { api, createTestApp, signIn, type TestContext } from '../../../test/app';
-import { CLOCK_NOW, seed, type Seeded } from './fixtures';
+import { ingestBatch } from '../../../ingest';
+import { CLOCK_NOW, person, seed, simpleRo, type Seeded } from './fixtures';
 
 // The data set and its hand-worked classification are described in fixtures.ts (M = 2025-06).
 
@@ -27,8 +30,12 @@ interface Page {
   total: number;
 }
 
-async function get(path: string, cookie = cookieA) {
-  return ctx.app.inject({ method: 'GET', url: api(path), headers: { cookie } });
+async function get(path: string, cookie = cookieA, etag?: string) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: api(path),
+    headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) },
+  });
 }
 
 async function page(path: string): Promise<Page> {
@@ -377,5 +384,60 @@ describe('tenancy', () => {
       (await get(`/customer/0/lost-customer-with-one-visit-list-preview/${s.L1}?year=2025&month=6`))
         .statusCode,
     );
+  });
+});
+
+// Last: these change the data set.
+describe('a cached page (issue 28)', () => {
+  const active = (partnerId: number) => `/${partnerId}/active-customer-list-preview?month=6&year=2025`;
+
+  it('answers 304 to its ETag without computing, and comes fresh once a customer on it changes', async () => {
+    const first = await get(active(s.partnerA));
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    const { computed } = ctx.app.answers.stats;
+    const again = await get(active(s.partnerA), cookieA, etag);
+    expect(again.statusCode).toBe(304);
+    expect((await get(active(s.partnerA))).json()).toEqual(first.json());
+    expect(ctx.app.answers.stats.computed).toBe(computed);
+
+    // A rename (the CRM's edit) touches no visit, yet it is on the page: it moves the data version.
+    await ctx.deps.database.db
+      .update(schema.customers)
+      .set({ firstName: 'Nadia' })
+      .where(eq(schema.customers.id, s.customer.Nina));
+    const after = await get(active(s.partnerA), cookieA, etag);
+    expect(after.statusCode).toBe(200);
+    expect(names(after.json())).toEqual(['Nadia', 'Alan', 'Eve', 'Rita', 'Nate', 'Dana']);
+    expect(ctx.app.answers.stats.computed).toBe(computed + 1);
+  });
+
+  it('reads who is in the list once for all its pages, and again once a visit comes in', async () => {
+    const pageOf = (n: number) => `${active(s.partnerA)}&location_id=${s.L1}&page_size=2&page_num=${n}`;
+    const { partsComputed, partsReused } = ctx.app.answers.stats;
+    expect(names((await get(pageOf(1))).json())).toEqual(['Nadia', 'Alan']);
+    expect(names((await get(pageOf(2))).json())).toEqual(['Eve', 'Rita']);
+    expect(ctx.app.answers.stats).toMatchObject({
+      partsComputed: partsComputed + 1,
+      partsReused: partsReused + 1,
+    });
+
+    // A new customer's visit in June 2025 at Elm North: on the last page, which was never asked for.
+    const zoe = person('c-zoe', 'Zoe', 'Zulu');
+    await ingestBatch(ctx.deps, { locationId: s.L1, source: 'cli' }, [
+      simpleRo(zoe, { number: '9001', date: '2025-06-28' }),
+    ]);
+    const last = (await get(pageOf(3))).json();
+    expect(names(last)).toEqual(['Nate', 'Zoe']);
+    expect(last.total).toBe(6);
+    expect(ctx.app.answers.stats.partsComputed).toBe(partsComputed + 2);
+  });
+
+  it("is never another partner's: the same list of partner B, even with A's ETag, is B's own", async () => {
+    const a = await get(active(s.partnerA));
+    const b = await get(active(s.partnerB), cookieB, String(a.headers.etag));
+    expect(b.statusCode).toBe(200);
+    expect(names(b.json())).toEqual(['Bea']);
+    expect(b.headers.etag).not.toBe(a.headers.etag);
   });
 });

@@ -45,7 +45,7 @@ interface RoSpec {
   opened?: string;
 }
 
-function simpleRo(customer: Customer, spec: RoSpec): CanonicalRepairOrderInput {
+export function simpleRo(customer: Customer, spec: RoSpec): CanonicalRepairOrderInput {
   const hour = String(spec.hour ?? 18).padStart(2, '0');
   return {
     external_id: `ro-${spec.number}`,
@@ -146,7 +146,7 @@ function detailedRo(customer: Customer): CanonicalRepairOrderInput {
   };
 }
 
-const person = (
+export const person = (
   externalId: string,
   first: string,
   last: string,

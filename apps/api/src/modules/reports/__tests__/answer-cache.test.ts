@@ -78,7 +78,7 @@ describe('an unchanged answer', () => {
     expect(again.headers.etag).toBe(first.etag);
     const plain = await get(daily());
     expect(plain.json()).toEqual(first.body);
-    expect(ctx.app.answers.stats).toEqual({ computed, served: served + 1, notModified: notModified + 1, compressed: 0 });
+    expect(ctx.app.answers.stats).toEqual({ computed, served: served + 1, notModified: notModified + 1, compressed: 0, partsComputed: 0, partsReused: 0 });
   });
 
   it('is compressed once per encoding a browser asks for, and the same JSON in each', async () => {
