@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, OWNER, screenshot } from './helpers';
 
@@ -338,6 +339,42 @@ test('open a customer list from the customer report', async ({ page }) => {
   await shot(dialog, 'dashboard-customer-list');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('export a customer list to CSV, with its progress', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsOwner(page);
+  const dialog = await openCustomerList(page, 'View the list: Active customers', /Active customers/);
+  await expect(dialog.locator('.MuiDataGrid-row').first()).toBeVisible({ timeout: 30_000 });
+  const subtitle = (await dialog.getByText(/Customers: [\d,]+/).textContent()) ?? '';
+  const total = Number(/Customers: ([\d,]+)/.exec(subtitle)?.[1].replace(/,/g, ''));
+  expect(total, 'the demo list runs to several export pages').toBeGreaterThan(200);
+  // The export's second page waits until the progress has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const secondExportPage = (url: URL) =>
+    url.pathname.endsWith('/active-customer-list-preview') &&
+    url.searchParams.get('page_num') === '2' &&
+    url.searchParams.get('page_size') === '100';
+  await page.route(secondExportPage, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export CSV' }).click();
+  const progress = dialog.getByRole('progressbar', { name: 'Export progress' });
+  await expect(progress).toBeVisible();
+  await expect(dialog.getByText(`Exporting… ${Math.floor((100 / total) * 100)}%`)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(dialog, 'dashboard-customer-list-export');
+  release();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^customers-active-\d{4}-\d{2}\.csv$/);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]).toContain('Name');
+  // One line per customer of the list, after the header (no address in the demo spans lines).
+  expect(lines).toHaveLength(total + 1);
+  await expect(progress).toBeHidden();
 });
 
 interface DuplicateGroups {

@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MAX_PAGE_SIZE } from '@rlo/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { downloadCsv } from '@/lib/csv';
 import { jsonResponse, mockFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import type { CustomerListKind } from '../api/customerListParams';
@@ -30,14 +33,41 @@ const row = {
   ro_number: '94922',
 };
 
+vi.mock('@/lib/csv', async (original) => ({
+  ...(await original<typeof import('@/lib/csv')>()),
+  downloadCsv: vi.fn(),
+}));
+
 function open(kind: CustomerListKind, scope: LocationScope = 11) {
   const onClose = vi.fn();
-  renderWithProviders(
+  const view = renderWithProviders(
     <DashboardContext.Provider value={{ partnerId: 3, scope, isShopOwner: true, email: 'pat@example.com' }}>
       <CustomerListDialog kind={kind} month={month} onClose={onClose} />
     </DashboardContext.Provider>,
   );
-  return onClose;
+  return Object.assign(onClose, { unmount: view.unmount });
+}
+
+/**
+ * An active list of 250 customers: the grid's page, and the export's pages of MAX_PAGE_SIZE, the
+ * second of which waits for `release`. Returns the export pages asked for.
+ */
+function activeListOf250() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: number[] = [];
+  const named = (first_name: string) => ({ ...row, first_name });
+  mockFetch({
+    'GET /3/active-customer-list-preview': async (_init, url) => {
+      const pageNum = Number(url.searchParams.get('page_num'));
+      if (Number(url.searchParams.get('page_size')) !== MAX_PAGE_SIZE)
+        return jsonResponse(200, { items: [named('Grid')], total: 250 });
+      asked.push(pageNum);
+      if (pageNum === 2) await held;
+      return jsonResponse(200, { items: [named(`Page${pageNum}`)], total: 250 });
+    },
+  });
+  return { release, asked };
 }
 
 describe('customer list dialog', () => {
@@ -103,5 +133,46 @@ describe('customer list dialog', () => {
       await screen.findByText('Retrieving the customer list failed. STATUS CODE: 500', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('exports every page of the list to CSV, saying how far it has come', async () => {
+    vi.mocked(downloadCsv).mockClear();
+    const { release, asked } = activeListOf250();
+    open('active');
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    // One page of 100 out of 250 read; the second is on its way.
+    expect(await screen.findByText('Exporting… 40%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    release();
+    await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
+    expect(asked).toEqual([1, 2, 3]);
+    const [name, csv] = vi.mocked(downloadCsv).mock.calls[0];
+    expect(name).toBe('customers-active-2026-10');
+    expect(
+      csv
+        .split('\n')
+        .filter((line) => /Page\d/.test(line))
+        .map((line) => /Page\d/.exec(line)?.[0]),
+    ).toEqual(['Page1', 'Page2', 'Page3']);
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Export progress' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('stops the export when the dialog closes', async () => {
+    vi.mocked(downloadCsv).mockClear();
+    const { release, asked } = activeListOf250();
+    const dialog = open('active');
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await screen.findByText('Exporting… 40%');
+    dialog.unmount();
+    release();
+    // Give the held page time to arrive: no third page is asked for, and no file is made.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([1, 2]);
+    expect(downloadCsv).not.toHaveBeenCalled();
   });
 });

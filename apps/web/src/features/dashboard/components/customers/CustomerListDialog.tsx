@@ -4,6 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,7 +13,7 @@ import type { Theme } from '@mui/material/styles';
 import { CUSTOMER_LIST_SEARCH_MAX, MAX_PAGE_SIZE } from '@rlo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/BusyButton';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api';
@@ -69,7 +70,10 @@ export function CustomerListDialog({ kind, month, onClose }: CustomerListDialogP
   const [pagination, setPagination] = useState({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [exporting, setExporting] = useState(false);
+  // How far the CSV export has come (0..1), null when none runs; closing the dialog stops it.
+  const [exported, setExported] = useState<number | null>(null);
+  const stopExport = useRef<AbortController | null>(null);
+  useEffect(() => () => stopExport.current?.abort(), []);
   useEffect(() => {
     const timer = setTimeout(() => {
       setSearch(searchText.trim());
@@ -100,14 +104,16 @@ export function CustomerListDialog({ kind, month, onClose }: CustomerListDialogP
   }, [query.isError, query.error, empty, kind, onClose, t]);
 
   const exportCsv = async () => {
-    setExporting(true);
+    const stop = new AbortController();
+    stopExport.current = stop;
+    setExported(0);
     try {
-      const rows = await fetchWholeCustomerList(client, kind, listParams);
+      const rows = await fetchWholeCustomerList(client, kind, listParams, { onProgress: setExported, signal: stop.signal });
       downloadCsv(`customers-${kind}-${month.year}-${String(month.month).padStart(2, '0')}`, customerListCsv(columns, rows));
     } catch (error) {
-      notifyError(error);
+      if (!stop.signal.aborted) notifyError(error);
     } finally {
-      setExporting(false);
+      if (!stop.signal.aborted) setExported(null);
     }
   };
 
@@ -155,7 +161,7 @@ export function CustomerListDialog({ kind, month, onClose }: CustomerListDialogP
           />
           <BusyButton
             variant="outlined"
-            busy={exporting}
+            busy={exported !== null}
             startIcon={<FileDownload />}
             disabled={!query.data || query.data.total === 0}
             onClick={() => void exportCsv()}
@@ -164,6 +170,19 @@ export function CustomerListDialog({ kind, month, onClose }: CustomerListDialogP
             {t('dashboard.customers.exportCsv')}
           </BusyButton>
         </Stack>
+        {exported !== null && (
+          <Stack direction="row" spacing={1.5} sx={{ mb: 1.5, alignItems: 'center' }}>
+            <LinearProgress
+              variant="determinate"
+              value={exported * 100}
+              aria-label={t('dashboard.customers.exportProgressLabel')}
+              sx={{ flexGrow: 1, maxWidth: 420 }}
+            />
+            <Typography variant="body2" color="text.secondary" role="status">
+              {t('dashboard.customers.exportProgress', { percent: Math.floor(exported * 100) })}
+            </Typography>
+          </Stack>
+        )}
         <ServerGrid
           label={title}
           rows={query.data?.items ?? []}

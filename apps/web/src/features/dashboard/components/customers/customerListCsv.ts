@@ -10,21 +10,32 @@ type Column = GridColDef<CustomerListItem>;
 /** Money fields of a row (cents): plain dollars in the file, which a spreadsheet sums. */
 const CENTS = new Set<string>(['vehicle_rolast_spent', 'total_spent']);
 
+/** How far an export has come (0..1), and the signal that stops it (the dialog closed). */
+export interface ExportWatch {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
 /**
  * Every row of a list as the search leaves it, read from the server in pages of MAX_PAGE_SIZE (the
- * largest it answers), one after the other: the whole list, not only the page on screen.
+ * largest it answers), one after the other: the whole list, not only the page on screen. At All a
+ * list can run to a thousand pages, so it says how far it is after each, and stops when asked.
  */
 export async function fetchWholeCustomerList(
   client: QueryClient,
   kind: CustomerListKind,
   params: Omit<CustomerListParams, 'pageNum' | 'pageSize'>,
+  { onProgress, signal }: ExportWatch = {},
 ): Promise<CustomerListItem[]> {
   const items: CustomerListItem[] = [];
   for (let pageNum = 1; ; pageNum += 1) {
+    signal?.throwIfAborted();
     const page = await client.fetchQuery(listQueryOptions(kind, { ...params, pageNum, pageSize: MAX_PAGE_SIZE }));
     items.push(...page.items);
     // `total` counts what the server pages (customers, or groups for duplicates), like page_size.
-    if (page.items.length === 0 || pageNum * MAX_PAGE_SIZE >= page.total) return items;
+    const done = page.items.length === 0 || pageNum * MAX_PAGE_SIZE >= page.total;
+    onProgress?.(done ? 1 : (pageNum * MAX_PAGE_SIZE) / page.total);
+    if (done) return items;
   }
 }
 
