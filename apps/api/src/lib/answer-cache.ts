@@ -14,6 +14,12 @@ export interface CacheScope {
   versions: string;
 }
 
+/** A part of answers kept beside them (`keep`), with what it is reckoned to take in memory. */
+interface Kept {
+  value: unknown;
+  bytes: number;
+}
+
 /**
  * Report answers cached on the data's version (issue 28). An answer is keyed by the route, its
  * parameters, the partner, the business date, the data version of every location in scope (read
@@ -23,12 +29,6 @@ export interface CacheScope {
  * If-None-Match gets 304 without the rollups being touched.
  * Bounded in bytes (LRU); `maxBytes` 0 turns caching and 304s off (the benchmark's cold figure).
  */
-/** A part of answers kept beside them (`keep`), with what it is reckoned to take in memory. */
-interface Kept {
-  value: unknown;
-  bytes: number;
-}
-
 export class AnswerCache {
   /**
    * Each answer's JSON, and beside it (key + "\n" + encoding) its compressed copies, each its own
