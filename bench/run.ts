@@ -27,7 +27,7 @@ import { browserSkipReason, measureDashboard, type BrowserOutcome } from './brow
 import { customerListCalls, dashboardCalls, getOk, signIn, timeCall, urlOf, type ScopeName } from './calls';
 import { benchConnector } from './connector';
 import { benchCsvUpload } from './csv-upload';
-import { analyze, openBenchDatabase } from './database';
+import { analyze, openBenchDatabase, settle } from './database';
 import { loadDataset } from './load';
 import { NAIVE_FIGURES, dailySummaryMismatches, naiveDailySummary, type NaivePeriodRow } from './naive';
 import {
@@ -181,6 +181,8 @@ async function main(): Promise<void> {
     log('bench: a 100,000-row CSV upload through the upload routes…');
     const csv = await benchCsvUpload(deps, app, cookie, partnerId);
     log(`  ${csvUploadLine(csv)}`);
+    log('bench: vacuum and checkpoint after the writes, before the load runs…');
+    await settle(database);
 
     // Each dashboard call for All locations, cold (cache off: every request computes) and warm (the
     // cache filled by one request first), and /health, at 100 connections, each on its own port.
