@@ -170,6 +170,8 @@ export function CustomerListDialog({ kind, month, onClose }: CustomerListDialogP
             {t('dashboard.customers.exportCsv')}
           </BusyButton>
         </Stack>
+        {/* The bar carries the value for assistive technology; the text beside it is not a live region,
+            which would announce every page of a thousand. */}
         {exported !== null && (
           <Stack direction="row" spacing={1.5} sx={{ mb: 1.5, alignItems: 'center' }}>
             <LinearProgress
@@ -178,7 +180,7 @@ export function CustomerListDialog({ kind, month, onClose }: CustomerListDialogP
               aria-label={t('dashboard.customers.exportProgressLabel')}
               sx={{ flexGrow: 1, maxWidth: 420 }}
             />
-            <Typography variant="body2" color="text.secondary" role="status">
+            <Typography variant="body2" color="text.secondary">
               {t('dashboard.customers.exportProgress', { percent: Math.floor(exported * 100) })}
             </Typography>
           </Stack>
