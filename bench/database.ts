@@ -113,7 +113,7 @@ const INSUFFICIENT_PRIVILEGE = '42501';
  * hours before: vacuum and checkpoint now, and the runs measure the answers, not the aftermath.
  */
 export async function settle(database: Database): Promise<void> {
-  await database.rows(sql`vacuum analyze`);
+  await analyze(database);
   // CHECKPOINT needs a superuser (or pg_checkpoint): against a server where the bench has neither,
   // the runs start without it.
   await database.rows(sql`checkpoint`).catch((error: unknown) => {
