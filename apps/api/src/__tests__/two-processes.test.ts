@@ -44,6 +44,7 @@ describe.runIf(!!serverUrl)('two server processes on one PostgreSQL', () => {
   const dataDirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'rlo-two-')));
   let servers: ServerProcess[] = [];
   let listeningSince = 0;
+  let olgaCookie = '';
 
   const post = (server: ServerProcess, route: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.baseUrl}${route}`, {
@@ -105,9 +106,30 @@ describe.runIf(!!serverUrl)('two server processes on one PostgreSQL', () => {
         .getSetCookie()
         .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
         ?.split(';')[0] ?? '';
+    olgaCookie = cookie;
     const me = await fetch(`${servers[1].baseUrl}/auth/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe('olga@twin.test');
+  });
+
+  it('sees on one process, at its next request, a change to the principal that the other kept', async () => {
+    // The session of the test above: one more sign-in would change the sign-in limit's count below.
+    const cookie = olgaCookie;
+    const locations = () => fetch(`${servers[1].baseUrl}/locations`, { headers: { cookie } });
+    // The second process reads the principal once and keeps it.
+    expect((await locations()).status).toBe(200);
+    expect((await locations()).status).toBe(200);
+    // Unverified by something outside that process (a support fix), then verified again.
+    const shop = new pg.Client({ connectionString: databaseUrl(name) });
+    await shop.connect();
+    try {
+      await shop.query(`update users set verified = false where email = 'olga@twin.test'`);
+      expect((await locations()).status).toBe(403);
+      await shop.query(`update users set verified = true where email = 'olga@twin.test'`);
+      expect((await locations()).status).toBe(200);
+    } finally {
+      await shop.end();
+    }
   });
 
   it('sends the daily summary e-mail once, though both processes run the job', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { coaches } from './coaches';
 import { users } from './users';
@@ -17,6 +17,12 @@ export const sessions = pgTable(
     idleExpiresAt: timestamptz('idle_expires_at').notNull(),
     absoluteExpiresAt: timestamptz('absolute_expires_at').notNull(),
     userAgent: text('user_agent'),
+    /**
+     * Moves whenever what the session's principal is made of changes: the user, their partner, the
+     * partner's locations, the user's assigned locations (migration 0031's triggers). A server that
+     * read the principal at this stamp may keep it until the stamp moves (lib/sessions.ts).
+     */
+    principalStamp: bigint('principal_stamp', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
