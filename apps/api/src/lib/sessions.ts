@@ -95,7 +95,7 @@ interface Found {
   times: SessionTimes;
 }
 
-/** How many sessions' principals a server keeps: a principal is a few hundred bytes. */
+/** How many sessions' principals a server keeps: about a kilobyte each for a partner of ten locations. */
 const KEPT_PRINCIPALS = 10_000;
 
 /**
