@@ -191,16 +191,26 @@ function principalOf(row: LookupRow): Unexpired | null {
 // check below instead: a report served from the cache then costs that one query.
 const lookupOf = preparedPerDatabase(prepareLookup);
 
-function prepareLookup(db: Db) {
+/** What both reads take of the session's row. */
+const sessionColumns = {
+  lastSeenAt: sessions.lastSeenAt,
+  idleExpiresAt: sessions.idleExpiresAt,
+  absoluteExpiresAt: sessions.absoluteExpiresAt,
+  principalStamp: sessions.principalStamp,
+};
+
+/** The session of the token hash, unless it has expired (idle or absolute) by `now`. */
+function liveSession() {
   const now = sql.placeholder('now');
+  return and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now));
+}
+
+function prepareLookup(db: Db) {
   return db
     .select({
       sessionId: sessions.id,
       coachId: sessions.coachId,
-      lastSeenAt: sessions.lastSeenAt,
-      idleExpiresAt: sessions.idleExpiresAt,
-      absoluteExpiresAt: sessions.absoluteExpiresAt,
-      principalStamp: sessions.principalStamp,
+      ...sessionColumns,
       userId: users.id,
       partnerId: users.partnerId,
       role: users.role,
@@ -216,7 +226,7 @@ function prepareLookup(db: Db) {
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(partners, eq(partners.id, users.partnerId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)))
+    .where(liveSession())
     .limit(1)
     .prepare('session_by_token');
 }
@@ -225,21 +235,17 @@ function prepareLookup(db: Db) {
 // and the data versions of the kept principal's locations (in their order), which move with every
 // ingest and so are never kept. PostgreSQL spends about a third less on it than on the full lookup's
 // joins.
-const checkOf = preparedPerDatabase((db: Db) => {
-  const now = sql.placeholder('now');
-  return db
+const checkOf = preparedPerDatabase((db: Db) =>
+  db
     .select({
-      lastSeenAt: sessions.lastSeenAt,
-      idleExpiresAt: sessions.idleExpiresAt,
-      absoluteExpiresAt: sessions.absoluteExpiresAt,
-      principalStamp: sessions.principalStamp,
+      ...sessionColumns,
       dataVersions: sql<(number | string)[] | null>`(select array_agg(coalesce(${locationDataVersions.version}, 0) order by k.ord) from unnest(${sql.placeholder('locationIds')}::int[]) with ordinality as k(id, ord) left join ${locationDataVersions} on ${locationDataVersions.locationId} = k.id)`,
     })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)))
+    .where(liveSession())
     .limit(1)
-    .prepare('session_checked');
-});
+    .prepare('session_checked'),
+);
 
 /** Moves the idle expiry forward now (the "stay logged in" button). */
 export async function extendSession(deps: AppDeps, sessionId: number): Promise<Date> {
