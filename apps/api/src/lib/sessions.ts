@@ -1,8 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { schema, type Db } from '@rlo/db';
+import { schema, type Database, type Db } from '@rlo/db';
 import { DEFAULT_TIME_ZONE, type OnboardingStage, type Role, type SubscriptionStatus } from '@rlo/contract';
 import type { AppDeps } from '../deps';
 import { preparedPerDatabase } from './prepared';
+import { checkSession } from './session-checks';
 import { locationsOfUser, type CheckedLocation, type PartnerLocations } from './reach';
 import { hashToken, newToken } from './tokens';
 
@@ -66,7 +67,7 @@ export async function resolveSession(
   const { db } = deps.database;
   const now = new Date();
   const tokenHash = hashToken(token);
-  const found = (await keptAtStamp(db, tokenHash, now)) ?? (await lookUp(db, tokenHash, now));
+  const found = (await keptAtStamp(deps.database, tokenHash, now)) ?? (await lookUp(db, tokenHash, now));
   if (!found) return null;
   const { times } = found;
 
@@ -120,14 +121,14 @@ export const sessionReads = { full: 0, checked: 0 };
  * versions read now; undefined when there is none to use (the full lookup decides), null when the
  * session is gone or expired.
  */
-async function keptAtStamp(db: Db, tokenHash: string, now: Date): Promise<Found | null | undefined> {
-  const kept = keptOf(db);
+async function keptAtStamp(database: Database, tokenHash: string, now: Date): Promise<Found | null | undefined> {
+  const kept = keptOf(database.db);
   const entry = kept.get(tokenHash);
   if (!entry) return undefined;
   const { principal } = entry;
   const locations = principal.kind === 'user' ? principal.partner.locations : [];
   sessionReads.checked += 1;
-  const [row] = await checkOf(db).execute({ tokenHash, now: now.toISOString(), locationIds: `{${locations.map((l) => l.id).join(',')}}` });
+  const row = await checkSession(database, tokenHash, now, locations.map((l) => l.id));
   if (!row) {
     kept.delete(tokenHash);
     return null;
@@ -137,10 +138,7 @@ async function keptAtStamp(db: Db, tokenHash: string, now: Date): Promise<Found 
   kept.delete(tokenHash);
   kept.set(tokenHash, entry);
   if (principal.kind === 'coach') return { principal, times: row };
-  // bigint arrives as text from node-postgres; the full lookup's JSON gives numbers, and cache keys
-  // must read the same either way.
-  const versions = row.dataVersions ?? [];
-  const partner = { ...principal.partner, locations: locations.map((l, i) => ({ ...l, dataVersion: Number(versions[i] ?? 0) })) };
+  const partner = { ...principal.partner, locations: locations.map((l, i) => ({ ...l, dataVersion: row.dataVersions[i] ?? 0 })) };
   return { principal: { ...principal, partner }, times: row };
 }
 
@@ -188,29 +186,19 @@ function principalOf(row: LookupRow): Unexpired | null {
 // costs no second round trip; so do the partner's locations with their data versions (a partner has
 // a handful), so the tenancy guard, a report's scope and a cached answer's key need no read of
 // their own. Once a process keeps the principal, the next requests of the session read the cheaper
-// check below instead: a report served from the cache then costs that one query.
+// check instead (lib/session-checks.ts): a report served from the cache then costs a share of one
+// statement.
 const lookupOf = preparedPerDatabase(prepareLookup);
-
-/** What both reads take of the session's row. */
-const sessionColumns = {
-  lastSeenAt: sessions.lastSeenAt,
-  idleExpiresAt: sessions.idleExpiresAt,
-  absoluteExpiresAt: sessions.absoluteExpiresAt,
-  principalStamp: sessions.principalStamp,
-};
-
-/** The session of the token hash, unless it has expired (idle or absolute) by `now`. */
-function liveSession() {
-  const now = sql.placeholder('now');
-  return and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now));
-}
 
 function prepareLookup(db: Db) {
   return db
     .select({
       sessionId: sessions.id,
       coachId: sessions.coachId,
-      ...sessionColumns,
+      lastSeenAt: sessions.lastSeenAt,
+      idleExpiresAt: sessions.idleExpiresAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      principalStamp: sessions.principalStamp,
       userId: users.id,
       partnerId: users.partnerId,
       role: users.role,
@@ -226,26 +214,16 @@ function prepareLookup(db: Db) {
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(partners, eq(partners.id, users.partnerId))
-    .where(liveSession())
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.idleExpiresAt, sql.placeholder('now')),
+        gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
+      ),
+    )
     .limit(1)
     .prepare('session_by_token');
 }
-
-// The read of a request whose principal is kept: the session's row alone, by its unique token hash,
-// and the data versions of the kept principal's locations (in their order), which move with every
-// ingest and so are never kept. PostgreSQL spends about a third less on it than on the full lookup's
-// joins.
-const checkOf = preparedPerDatabase((db: Db) =>
-  db
-    .select({
-      ...sessionColumns,
-      dataVersions: sql<(number | string)[] | null>`(select array_agg(coalesce(${locationDataVersions.version}, 0) order by k.ord) from unnest(${sql.placeholder('locationIds')}::int[]) with ordinality as k(id, ord) left join ${locationDataVersions} on ${locationDataVersions.locationId} = k.id)`,
-    })
-    .from(sessions)
-    .where(liveSession())
-    .limit(1)
-    .prepare('session_checked'),
-);
 
 /** Moves the idle expiry forward now (the "stay logged in" button). */
 export async function extendSession(deps: AppDeps, sessionId: number): Promise<Date> {
