@@ -5,7 +5,7 @@ import { CHECKS_PER_STATEMENT, checkSession, sessionChecks } from '../lib/sessio
 import { createSession, endSession, resolveSession } from '../lib/sessions';
 import { hashToken } from '../lib/tokens';
 import { createLocation, createVerifiedOwner } from '../modules/accounts/service';
-import { createTestApp, type TestContext } from '../test/app';
+import { api, createTestApp, signIn, XHR, type TestContext } from '../test/app';
 
 /**
  * The session checks of requests that arrive together share one statement: each must still get
@@ -135,6 +135,36 @@ describe('session checks asked together (issue 28)', () => {
       [7, 3],
       [11, 0],
     ]);
+  });
+
+  it('serve requests that reach the server together with one statement, each with its own partner’s locations', async () => {
+    const cookies = await Promise.all(
+      ['batchone', 'batchtwo'].map(
+        async (name) => (await signIn(ctx.app, `owner@${name}.test`, 'secret1')).cookie,
+      ),
+    );
+    const order = [0, 1, 0, 1, 0, 1];
+    const ask = () =>
+      Promise.all(
+        order.map((i) =>
+          ctx.app.inject({ method: 'GET', url: api('/locations'), headers: { ...XHR, cookie: cookies[i] } }),
+        ),
+      );
+    // The first request of each session reads its principal in full; the next ones are checked.
+    await ask();
+    const before = counts();
+    const responses = await ask();
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(sessionChecks.checks - before.checks).toBe(6);
+    expect(sessionChecks.statements - before.statements).toBeLessThan(6);
+    const names = responses.map((r) =>
+      (r.json() as { items: { name: string }[] }).items
+        .map((l) => l.name)
+        .sort()
+        .join(),
+    );
+    const shops = ['batchone North,batchone South', 'batchtwo North,batchtwo South'];
+    expect(names).toEqual(order.map((i) => shops[i]));
   });
 
   it('see a session ended by another request before they asked', async () => {
