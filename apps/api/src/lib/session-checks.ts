@@ -28,7 +28,7 @@ interface CheckRow {
   data_versions: (number | string)[] | null;
 }
 
-/** How many checks one statement carries at most: a busy second's arrivals, split in a few statements. */
+/** How many checks one statement carries at most (a hundred connections bring fewer in one turn); more are split. */
 export const CHECKS_PER_STATEMENT = 200;
 
 /** Counts of checks and of the statements that carried them, for the tests. */
@@ -78,9 +78,9 @@ class SessionCheckBatch {
             (select array_agg(coalesce(v.version, 0) order by l.ord)
                from unnest(k.location_ids::int[]) with ordinality as l(id, ord)
                left join location_data_versions v on v.location_id = l.id) as data_versions
-          from unnest(${`{${batch.map((w) => w.tokenHash).join(',')}}`}::text[],
+          from unnest(${arrayLiteral(batch.map((w) => w.tokenHash))}::text[],
                       ${arrayLiteral(batch.map((w) => w.locationIds))}::text[],
-                      ${`{${batch.map((w) => w.now).join(',')}}`}::timestamptz[])
+                      ${arrayLiteral(batch.map((w) => w.now))}::timestamptz[])
                with ordinality as k(token_hash, location_ids, now, i)
           join sessions s on s.token_hash = k.token_hash and s.idle_expires_at > k.now and s.absolute_expires_at > k.now`,
         { prepared: true },
@@ -104,7 +104,11 @@ class SessionCheckBatch {
   }
 }
 
-/** A text[] literal of array literals ('{1,2}'), each quoted. */
+/**
+ * An array literal of the items, each quoted: the arrays go as three parameters, whatever the
+ * batch's size, so the statement's text (and its prepared plan) is one. The items are hex hashes,
+ * ISO times and literals of integer arrays ('{1,2}'), none of which holds a quote or a backslash.
+ */
 const arrayLiteral = (items: string[]) => `{${items.map((item) => `"${item}"`).join(',')}}`;
 
 const batches = new WeakMap<Database, SessionCheckBatch>();
