@@ -137,7 +137,7 @@ describe('session checks asked together (issue 28)', () => {
     ]);
   });
 
-  it('serve requests that reach the server together with one statement, each with its own partner’s locations', async () => {
+  it('share statements among requests that reach the server together, each answered with its own partner’s locations', async () => {
     const cookies = await Promise.all(
       ['batchone', 'batchtwo'].map(
         async (name) => (await signIn(ctx.app, `owner@${name}.test`, 'secret1')).cookie,
