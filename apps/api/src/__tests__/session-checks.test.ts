@@ -12,8 +12,8 @@ import { api, createTestApp, signIn, XHR, type TestContext } from '../test/app';
  * its own session's row, read after it asked, and a failure must reach every one of them.
  */
 let ctx: TestContext;
-const shop = { partnerId: 0, token: '', locations: [] as number[] };
-const other = { partnerId: 0, token: '', locations: [] as number[] };
+const shop = { partnerId: 0, userId: 0, token: '', locations: [] as number[] };
+const other = { partnerId: 0, userId: 0, token: '', locations: [] as number[] };
 
 async function owner(into: typeof shop, name: string) {
   const { partnerId, userId } = await createVerifiedOwner(ctx.deps, {
@@ -22,6 +22,7 @@ async function owner(into: typeof shop, name: string) {
     password: 'secret1',
   });
   into.partnerId = partnerId;
+  into.userId = userId;
   for (const place of ['North', 'South']) {
     into.locations.push((await createLocation(ctx.deps, { partnerId, name: `${name} ${place}` })).locationId);
   }
@@ -69,7 +70,7 @@ describe('session checks asked together (issue 28)', () => {
   });
 
   it('answer each check at its own time: an expiry between two asks shows on the later one only', async () => {
-    const { token } = await createSession(ctx.deps, { userId: await firstUserOf(shop.partnerId) });
+    const { token } = await createSession(ctx.deps, { userId: shop.userId });
     const expiry = await idleExpiryOf(token);
     const before = counts();
     const [earlier, later] = await Promise.all([
@@ -168,7 +169,7 @@ describe('session checks asked together (issue 28)', () => {
   });
 
   it('see a session ended by another request before they asked', async () => {
-    const { token } = await createSession(ctx.deps, { userId: await firstUserOf(other.partnerId) });
+    const { token } = await createSession(ctx.deps, { userId: other.userId });
     const principal = await resolveSession(ctx.deps, token, { background: true });
     if (!principal) throw new Error('no session');
     await resolveSession(ctx.deps, token, { background: true });
@@ -176,13 +177,6 @@ describe('session checks asked together (issue 28)', () => {
     expect(await resolveSession(ctx.deps, token, { background: true })).toBeNull();
   });
 });
-
-async function firstUserOf(partnerId: number): Promise<number> {
-  const [row] = await ctx.deps.database.rows<{ id: number }>(
-    sql`select id from users where partner_id = ${partnerId} order by id limit 1`,
-  );
-  return row.id;
-}
 
 async function idleExpiryOf(token: string): Promise<Date> {
   const [row] = await ctx.deps.database.rows<{ idle_expires_at: Date }>(
