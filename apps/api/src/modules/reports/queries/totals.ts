@@ -8,6 +8,13 @@ import { ADDITIVE_TOTAL_KEYS, emptyTotals, mergeRanges, splitWholeMonths, type T
 const SUMS = sql.raw(ADDITIVE_TOTAL_KEYS.map((k) => `coalesce(sum(${k}), 0) as ${k}`).join(', '));
 const ROW_FIGURES = sql.raw(ADDITIVE_TOTAL_KEYS.map((k) => `${k}::float8 as ${k}`).join(', '));
 const DAY_SUMS = sql.raw(ADDITIVE_TOTAL_KEYS.map((k) => `sum(${k}::float8) as ${k}`).join(', '));
+/**
+ * A rollup row's figures as they are, for the subqueries that group several locations: each of those
+ * rows carries its visitor count instead of its visitor array (up to ~6 KB), and `offset 0` keeps the
+ * subquery whole, so the sort or hash before the grouping moves narrow rows (PostgreSQL's time for a
+ * cold dashboard at All on the 1M-RO copy: 6.0 → 4.8 ms).
+ */
+const figuresOf = (alias: 'd' | 'm') => sql.raw(ADDITIVE_TOTAL_KEYS.map((k) => `${alias}.${k}`).join(', '));
 const ids = (locationIds: number[]) => sql`${`{${locationIds.join(',')}}`}::int[]`;
 
 type SumRow = Record<(typeof ADDITIVE_TOTAL_KEYS)[number], number> & {
@@ -53,9 +60,10 @@ function dayRows(locationIds: number[], q: Source): SQL {
   return locationIds.length === 1
     ? sql`select ${q.bucket} as bucket, ${ROW_FIGURES}, (d.ro_count > 0)::int::int8 as days,
              d.new_customers_count::float8 as new_customers_count, ${visitorsFrom(q.start)}::float8 as visitors ${from}`
-    : sql`select ${q.bucket} as bucket, ${DAY_SUMS}, bool_or(d.ro_count > 0)::int::int8 as days,
-             sum(d.new_customers_count::float8) as new_customers_count, sum(${visitorsFrom(q.start)})::float8 as visitors
-          ${from} group by 1, d.business_date`;
+    : sql`select bucket, ${DAY_SUMS}, bool_or(d.ro_count > 0)::int::int8 as days,
+             sum(d.new_customers_count::float8) as new_customers_count, sum(visitors)::float8 as visitors
+          from (select ${q.bucket} as bucket, d.business_date, ${figuresOf('d')}, d.new_customers_count, ${visitorsFrom(q.start)} as visitors ${from} offset 0) d
+          group by 1, d.business_date`;
 }
 
 /**
@@ -69,9 +77,10 @@ const monthVisitorsFrom = (start: SQL) => sql`case when (${start}) = m.month the
 
 /** monthly_rollups rows the same way, per bucket and month: a month's days are the OR of the locations' masks. */
 function monthRows(locationIds: number[], q: Source): SQL {
-  return sql`select ${q.bucket} as bucket, ${DAY_SUMS}, bit_count(bit_or(m.day_mask)::bit(31)) as days,
-      sum(m.new_customers_count::float8) as new_customers_count, sum(${monthVisitorsFrom(q.start)})::float8 as visitors
-    from monthly_rollups m ${q.join ?? sql``} where m.location_id = any(${ids(locationIds)}) and ${q.where}
+  return sql`select bucket, ${DAY_SUMS}, bit_count(bit_or(m.day_mask)::bit(31)) as days,
+      sum(m.new_customers_count::float8) as new_customers_count, sum(visitors)::float8 as visitors
+    from (select ${q.bucket} as bucket, m.month, ${figuresOf('m')}, m.day_mask, m.new_customers_count, ${monthVisitorsFrom(q.start)} as visitors
+      from monthly_rollups m ${q.join ?? sql``} where m.location_id = any(${ids(locationIds)}) and ${q.where} offset 0) m
     group by 1, m.month`;
 }
 
