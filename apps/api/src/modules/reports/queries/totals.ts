@@ -10,9 +10,9 @@ const ROW_FIGURES = sql.raw(ADDITIVE_TOTAL_KEYS.map((k) => `${k}::float8 as ${k}
 const DAY_SUMS = sql.raw(ADDITIVE_TOTAL_KEYS.map((k) => `sum(${k}::float8) as ${k}`).join(', '));
 /**
  * A rollup row's figures as they are, for the subqueries that group several locations: each of those
- * rows carries its visitor count instead of its visitor array (up to ~6 KB), and `offset 0` keeps the
- * subquery whole, so the sort or hash before the grouping moves narrow rows (PostgreSQL's time for a
- * cold dashboard at All on the 1M-RO copy: 6.0 → 4.8 ms).
+ * rows carries its visitor count instead of its visitor array (about 1 KB compressed in a month's row of
+ * the 1M-RO copy), and `offset 0` keeps the subquery whole, so the sort or hash before the grouping
+ * moves narrow rows (PostgreSQL's time for a cold daily_summary at All on that copy: 6.0 → 4.8 ms).
  */
 const figuresOf = (alias: 'd' | 'm') => sql.raw(ADDITIVE_TOTAL_KEYS.map((k) => `${alias}.${k}`).join(', '));
 const ids = (locationIds: number[]) => sql`${`{${locationIds.join(',')}}`}::int[]`;
