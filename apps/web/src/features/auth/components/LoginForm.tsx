@@ -12,26 +12,17 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useConfig } from '../api/config';
 import { useLogin } from '../api/login';
 import { DemoSignIns } from './DemoSignIns';
-import { loginFormSchema, type LoginFormValues } from './loginFormSchema';
+import {
+  validateLogin,
+  type LoginField as Field,
+  type LoginFieldErrors,
+  type LoginFormValues,
+} from './loginValidation';
 import { BusyButton } from '@/components/BusyButton';
 
-type Field = keyof LoginFormValues;
-type FieldErrors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['email', 'password'];
 // On submit or a demo pick, every field's error shows, as if each had been left.
 const ALL_TOUCHED: Record<Field, boolean> = { email: true, password: true };
-
-/** The schema's message (a translation key) for each invalid field. */
-function validate(values: LoginFormValues): { errors: FieldErrors; data?: LoginFormValues } {
-  const parsed = loginFormSchema.safeParse(values);
-  if (parsed.success) return { errors: {}, data: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}
 
 // Two fields, so plain state rather than a form library: the sign-in page is the first one a person
 // loads, and its script comes before the dashboard's first figure.
@@ -42,13 +33,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   const [values, setValues] = useState<LoginFormValues>({ email: '', password: '' });
   // A field is checked once it has been left with something in it (or the form sent), then on every change.
   const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [wrongCredentials, setWrongCredentials] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
   const check = (next: LoginFormValues, shown: Record<Field, boolean>) => {
-    const { errors: found } = validate(next);
+    const { errors: found } = validateLogin(next);
     setErrors(Object.fromEntries(FIELDS.filter((f) => shown[f] && found[f]).map((f) => [f, found[f]])));
   };
   const change = (field: Field, value: string) => {
@@ -69,7 +60,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
     event.preventDefault();
     setWrongCredentials(false);
     setTouched(ALL_TOUCHED);
-    const { errors: found, data } = validate(values);
+    const { errors: found, data } = validateLogin(values);
     setErrors(found);
     if (!data) {
       // As a form library would: the first field to correct gets the focus.
