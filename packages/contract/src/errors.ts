@@ -1,14 +1,5 @@
-import { z } from 'zod';
-
-// The error body of api.md and the catalogue of 1-foundation §8: one place for titles and messages.
-export const errorBodySchema = z.object({
-  status: z.number().int(),
-  title: z.string(),
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  requestId: z.string().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+// The catalogue of 1-foundation §8: one place for titles and messages (the body's schema is in
+// error-body.ts, apart, so that the web's first script takes these without zod).
 
 export const STATUS_TITLES: Record<number, string> = {
   400: '400 - Bad Request',

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './error-body';
 export * from './auth';
 export * from './signup';
 export * from './locations';
@@ -25,6 +26,7 @@ export * from './csv-columns';
 export * from './csv-upload';
 export * from './csv-write';
 export * from './paths';
+export * from './path-params';
 export * from './report-actions';
 export * from './explain';
 export * from './alerts';

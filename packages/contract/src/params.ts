@@ -151,3 +151,8 @@ export const pagingQuery = z.object({ page_num: pageNumParam, page_size: pageSiz
 export const partnerLocationQuery = z.object({ partnerId: idParam, locationId: idParam });
 
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+/** The answer of a paged list (`pageOf`'s output), for code that only needs its type. */
+export interface PageOf<T> {
+  items: T[];
+  total: number;
+}

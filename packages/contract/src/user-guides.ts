@@ -9,7 +9,8 @@ import {
   USER_GUIDE_SECTIONS,
 } from './constants';
 import { text } from './params';
-import { pathParams, paths } from './paths';
+import { pathParams } from './path-params';
+import { paths } from './paths';
 
 // User guides and help videos (3-operations §2, §3 "User guide", §7 "User guide"; 1-foundation §2).
 

@@ -1,6 +1,6 @@
-import { alertPageSchema, alertRuleSchema, buildPath, paths, type AlertRule, type AlertRuleInput } from '@rlo/contract';
+import { type alertPageSchema, buildPath, paths, type AlertRule, type AlertRuleInput } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
 
 export type { AlertRule, AlertRuleInput };
@@ -20,7 +20,7 @@ const ALERTS = 'alerts';
 export function alertRulesQueryOptions(partnerId: number) {
   return queryOptions({
     queryKey: [ALERTS, 'rules', partnerId],
-    queryFn: ({ signal }) => api(buildPath(paths.alertRules, { partnerId }), { schema: z.array(alertRuleSchema), signal }),
+    queryFn: ({ signal }) => api<AlertRule[]>(buildPath(paths.alertRules, { partnerId }), { signal }),
   });
 }
 
@@ -30,7 +30,7 @@ export function alertsQueryOptions(partnerId: number, filter: AlertFilter) {
   return queryOptions({
     queryKey: [ALERTS, 'list', partnerId, filter],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.alerts, { partnerId }), {
+      api<z.output<typeof alertPageSchema>>(buildPath(paths.alerts, { partnerId }), {
         query: {
           location_id: filter.locationId,
           rule_id: filter.ruleId,
@@ -38,7 +38,6 @@ export function alertsQueryOptions(partnerId: number, filter: AlertFilter) {
           page_num: filter.page,
           page_size: filter.pageSize,
         },
-        schema: alertPageSchema,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -63,11 +62,11 @@ function useAlertMutation<V>(run: (vars: V) => Promise<unknown>) {
 }
 
 export const useCreateAlertRule = (partnerId: number) =>
-  useAlertMutation((rule: AlertRuleInput) => api(buildPath(paths.alertRules, { partnerId }), { method: 'POST', body: rule, schema: alertRuleSchema }));
+  useAlertMutation((rule: AlertRuleInput) => api<AlertRule>(buildPath(paths.alertRules, { partnerId }), { method: 'POST', body: rule }));
 
 export const useUpdateAlertRule = (partnerId: number) =>
   useAlertMutation(({ id, ...patch }: { id: number; paused: boolean; snooze_days?: number }) =>
-    api(buildPath(paths.alertRule, { partnerId, id }), { method: 'PATCH', body: patch, schema: alertRuleSchema }),
+    api<AlertRule>(buildPath(paths.alertRule, { partnerId, id }), { method: 'PATCH', body: patch }),
   );
 
 export const useDeleteAlertRule = (partnerId: number) =>

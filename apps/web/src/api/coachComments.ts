@@ -1,15 +1,14 @@
 import {
   buildPath,
   COMMENT_PAGE_SIZE,
-  coachCommentSchema,
-  countSchema,
+  type countSchema,
   paths,
   type CoachComment,
   type KpiType,
   type RoCoachCommentSave,
 } from '@rlo/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
 
 // The one client of the coach-comment calls: the coaching pages (lists, badge, requests) and the
@@ -30,17 +29,14 @@ export const coachingKeys = {
   requests: (commentId: number) => ['coaching', 'requests', commentId] as const,
 };
 
-const commentList = z.array(coachCommentSchema);
-
 /** One list of GET /coach_comments: pages of 10 from page 1; more while the last page was full. */
 export function commentListOptions(scope: CommentScope, kpiType: KpiType) {
   return infiniteQueryOptions({
     queryKey: coachingKeys.comments(scope, kpiType),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api(paths.coachComments, {
+      api<CoachComment[]>(paths.coachComments, {
         query: { ...scope, kpi_type: kpiType, page_num: pageParam, page_size: COMMENT_PAGE_SIZE },
-        schema: commentList,
         signal,
       }),
     getNextPageParam: (last: CoachComment[], pages) => (last.length === COMMENT_PAGE_SIZE ? pages.length + 1 : undefined),
@@ -55,9 +51,8 @@ export function useRoCoachComments(partnerId: number, locationId: number, roNumb
   return useQuery({
     queryKey: coachingKeys.roComments(scope, roNumber),
     queryFn: ({ signal }) =>
-      api(paths.coachComments, {
+      api<CoachComment[]>(paths.coachComments, {
         query: { ...scope, kpi_type: 'REPAIR_ORDER', ro_num: roNumber, page_num: 1, page_size: 50 },
-        schema: commentList,
         signal,
       }),
   });
@@ -68,7 +63,7 @@ export function useSaveRoCoachComment(partnerId: number, locationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RoCoachCommentSave) =>
-      api(paths.saveCoachComment, { method: 'POST', query: { partnerId, locationId }, body, schema: coachCommentSchema }),
+      api<CoachComment>(paths.saveCoachComment, { method: 'POST', query: { partnerId, locationId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: coachingKeys.all }),
   });
 }
@@ -77,7 +72,7 @@ export function useSaveRoCoachComment(partnerId: number, locationId: number) {
 export function useComment(id: number | null) {
   return useQuery({
     queryKey: coachingKeys.comment(id ?? 0),
-    queryFn: ({ signal }) => api(buildPath(paths.coachComment, { id: id ?? 0 }), { schema: coachCommentSchema, signal }),
+    queryFn: ({ signal }) => api<CoachComment>(buildPath(paths.coachComment, { id: id ?? 0 }), { signal }),
     enabled: id !== null,
     retry: false,
   });
@@ -88,7 +83,7 @@ export function unreadCountOptions(scope: CommentScope) {
     queryKey: coachingKeys.unread(scope),
     queryFn: ({ signal }) =>
       // The badge polls: background, so an open tab does not keep an idle session alive.
-      api(buildPath(paths.coachCommentCount, scope), { schema: countSchema, signal, background: true }).then(
+      api<z.output<typeof countSchema>>(buildPath(paths.coachCommentCount, scope), { signal, background: true }).then(
         (r) => r.count,
       ),
     refetchInterval: 5 * 60_000,
@@ -107,10 +102,9 @@ export function useMarkRead(partnerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, locationId, fromEmail = false }: MarkReadVariables) =>
-      api(buildPath(paths.readCoachComment, { id }), {
+      api<CoachComment>(buildPath(paths.readCoachComment, { id }), {
         method: 'POST',
         query: { partnerId, locationId, isEmailRead: fromEmail },
-        schema: coachCommentSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: coachingKeys.all }),
   });

@@ -1,15 +1,15 @@
 import {
   buildPath,
-  customerRatioExplanationSchema,
-  techExplanationSchema,
-  explainCustomerSchema,
-  explainRepairOrderSchema,
-  explanationSchema,
-  pageOf,
   paths,
   type ExplainCustomerRatioQuery,
   type ExplainTechnicianQuery,
   type ExplainQuery,
+  type CustomerRatioExplanation,
+  type ExplainCustomer,
+  type ExplainRepairOrder,
+  type PageOf,
+  type Explanation,
+  type TechExplanation,
 } from '@rlo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiUrl } from '@/lib/api';
@@ -51,17 +51,14 @@ const queryOf = (target: ExplainTarget) => ({
   ...(target.prior && { prior_from: target.prior.from, prior_to: target.prior.to }),
   ...(target.byMonth && { by: 'month' }),
 });
-const roPageSchema = pageOf(explainRepairOrderSchema);
-const customerPageSchema = pageOf(explainCustomerSchema);
 
 // The answers are cached by the server on the data's version (ETag): a refetch revalidates cheaply.
 export function useExplanation(target: ExplainTarget | null) {
   return useQuery({
     queryKey: ['explain', target],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.explainFigure, { partnerId: target!.partnerId }), {
+      api<Explanation>(buildPath(paths.explainFigure, { partnerId: target!.partnerId }), {
         query: queryOf(target!),
-        schema: explanationSchema,
         signal,
       }),
     enabled: target !== null,
@@ -73,7 +70,7 @@ export function useExplainRepairOrders(target: ExplainTarget | null, page: RoPag
   return useQuery({
     queryKey: ['explain', 'repair-orders', target, page],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.explainRepairOrders, { partnerId: target!.partnerId }), {
+      api<PageOf<ExplainRepairOrder>>(buildPath(paths.explainRepairOrders, { partnerId: target!.partnerId }), {
         query: {
           ...figureOf(target!),
           page_num: page.pageNum,
@@ -81,7 +78,6 @@ export function useExplainRepairOrders(target: ExplainTarget | null, page: RoPag
           sort: page.sort,
           order: page.order,
         },
-        schema: roPageSchema,
         signal,
       }),
     enabled: target !== null,
@@ -95,14 +91,13 @@ export function useExplainCustomers(target: ExplainTarget, page: { pageNum: numb
   return useQuery({
     queryKey: ['explain', 'customers', target, page],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.explainCustomers, { partnerId: target.partnerId }), {
+      api<PageOf<ExplainCustomer>>(buildPath(paths.explainCustomers, { partnerId: target.partnerId }), {
         query: {
           ...figureOf(target),
           ...(target.marketingSource !== undefined && { marketing_source: target.marketingSource }),
           page_num: page.pageNum,
           page_size: page.pageSize,
         },
-        schema: customerPageSchema,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -128,9 +123,8 @@ export function useCustomerRatioExplanation(target: CustomerRatioTarget) {
   return useQuery({
     queryKey: ['explain', 'customer-ratio', target],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.explainCustomerRatio, { partnerId }), {
+      api<CustomerRatioExplanation>(buildPath(paths.explainCustomerRatio, { partnerId }), {
         query: { metric, location_id: scope, year, month },
-        schema: customerRatioExplanationSchema,
         signal,
       }),
     meta: { errorToastKey: 'explain.loadError' },
@@ -152,9 +146,8 @@ export function useTechnicianExplanation(target: TechnicianTarget, page: { pageN
   return useQuery({
     queryKey: ['explain', 'technician', target, page],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.explainTechnician, { partnerId }), {
+      api<TechExplanation>(buildPath(paths.explainTechnician, { partnerId }), {
         query: { metric, location_id: scope, from, to, tech_id: techId, page_num: page.pageNum, page_size: page.pageSize },
-        schema: techExplanationSchema,
         signal,
       }),
     placeholderData: keepPreviousData,

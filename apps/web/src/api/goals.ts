@@ -1,6 +1,5 @@
-import { buildPath, coachingGoalSchema, paths, type CoachingGoal, type CoachingGoalSave } from '@rlo/contract';
+import { buildPath, paths, type CoachingGoal, type CoachingGoalSave } from '@rlo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api';
 
 export type { CoachingGoal };
@@ -18,7 +17,7 @@ export const goalsKey = (scope: GoalScope) => ['goals', scope] as const;
 export function goalsQueryOptions(scope: GoalScope) {
   return queryOptions({
     queryKey: goalsKey(scope),
-    queryFn: ({ signal }) => api(paths.goals, { query: { ...scope }, schema: z.array(coachingGoalSchema), signal }),
+    queryFn: ({ signal }) => api<CoachingGoal[]>(paths.goals, { query: { ...scope }, signal }),
     // Goals change only through the mutations below, which invalidate them: the dashboard's goal
     // toggle answers from the cache at once instead of waiting for the network.
     staleTime: 5 * 60_000,
@@ -34,7 +33,7 @@ export function useSaveGoal(scope: GoalScope) {
   return useMutation({
     // The answer has no id on failure (2-dashboard §8): parsing it fails and the caller toasts.
     mutationFn: (goal: CoachingGoalSave) =>
-      api(paths.saveGoal, { method: 'POST', query: { ...scope }, body: goal, schema: coachingGoalSchema }),
+      api<CoachingGoal>(paths.saveGoal, { method: 'POST', query: { ...scope }, body: goal }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['goals'] }),
   });
 }

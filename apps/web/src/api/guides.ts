@@ -1,11 +1,11 @@
 import {
   buildPath,
   paths,
-  userGuideIndexSchema,
-  userGuideSchema,
   type KpiGuideGroup,
   type Locale,
   type UserGuideSection,
+  type UserGuide,
+  type UserGuideIndex,
 } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -24,7 +24,7 @@ export type GuideRef =
 export function guideIndexQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: [KEY, 'index', locale],
-    queryFn: ({ signal }) => api(paths.userGuideIndex, { query: { locale }, schema: userGuideIndexSchema, signal }),
+    queryFn: ({ signal }) => api<UserGuideIndex>(paths.userGuideIndex, { query: { locale }, signal }),
     staleTime: Infinity,
   });
 }
@@ -34,8 +34,8 @@ export function guideQueryOptions(ref: GuideRef, locale: Locale) {
     queryKey: [KEY, 'guide', ref, locale],
     queryFn: ({ signal }) =>
       'group' in ref
-        ? api(buildPath(paths.userGuideBySection, { section: 'KPI' }), { query: { kpiGroup: ref.group, locale }, schema: userGuideSchema, signal })
-        : api(buildPath(paths.userGuide, { section: ref.section, id: ref.key }), { query: { locale }, schema: userGuideSchema, signal }),
+        ? api<UserGuide>(buildPath(paths.userGuideBySection, { section: 'KPI' }), { query: { kpiGroup: ref.group, locale }, signal })
+        : api<UserGuide>(buildPath(paths.userGuide, { section: ref.section, id: ref.key }), { query: { locale }, signal }),
     staleTime: Infinity,
   });
 }

@@ -1,4 +1,4 @@
-import { ownerCommentSchema, paths, type OwnerCommentSave } from '@rlo/contract';
+import { paths, type OwnerCommentSave, type OwnerCommentView } from '@rlo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -10,11 +10,10 @@ export const OWNER_COMMENTS_KEY = ['employee-comments', 'owner-comments'] as con
 
 /** POST /owner_comment/save: from the dashboard's employee section and the employee comments screen. */
 export function saveOwnerComment(partnerId: number, locationId: number, body: OwnerCommentSave) {
-  return api(paths.saveOwnerComment, {
+  return api<OwnerCommentView>(paths.saveOwnerComment, {
     method: 'POST',
     query: { locationId, partnerId },
     body,
-    schema: ownerCommentSchema,
   });
 }
 

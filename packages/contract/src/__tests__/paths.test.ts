@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildPath, pathParams, paths } from '../paths';
+import { pathParams } from '../path-params';
+import { buildPath, paths } from '../paths';
 
 describe('buildPath', () => {
   it('puts each value in place of its :name', () => {

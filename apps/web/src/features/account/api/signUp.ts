@@ -1,4 +1,4 @@
-import { sessionUserSchema, type Locale, type SignUpRequest, type SessionUser, paths } from '@rlo/contract';
+import { type Locale, type SignUpRequest, type SessionUser, paths } from '@rlo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -10,10 +10,9 @@ export interface SignUpVariables {
 
 /** POST /partners: creates the partner and its owner, who is signed in at once (201). 409: e-mail taken. */
 export function signUp({ form, locale }: SignUpVariables): Promise<SessionUser> {
-  return api(paths.partners, {
+  return api<SessionUser>(paths.partners, {
     method: 'POST',
     body: { ...form, locale },
-    schema: sessionUserSchema,
     authRedirect: false,
   });
 }

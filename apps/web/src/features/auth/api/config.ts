@@ -1,9 +1,9 @@
-import { publicConfigSchema, type PublicConfig, paths } from '@rlo/contract';
+import { type PublicConfig, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export function getConfig(): Promise<PublicConfig> {
-  return api(paths.config, { schema: publicConfigSchema, authRedirect: false });
+  return api<PublicConfig>(paths.config, { authRedirect: false });
 }
 
 export function configQueryOptions() {

@@ -1,14 +1,13 @@
-import { sessionUserSchema, type LoginRequest, type SessionUser, paths } from '@rlo/contract';
+import { type LoginRequest, type SessionUser, paths } from '@rlo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { meQueryKey } from './me';
 
 export function login(credentials: LoginRequest): Promise<SessionUser> {
   // A 401 here means wrong credentials, shown in the form, not an expired session.
-  return api(paths.authLogin, {
+  return api<SessionUser>(paths.authLogin, {
     method: 'POST',
     body: credentials,
-    schema: sessionUserSchema,
     authRedirect: false,
   });
 }

@@ -1,4 +1,4 @@
-import { sessionUserSchema, type SessionUser, paths } from '@rlo/contract';
+import { type SessionUser, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
 
@@ -7,7 +7,7 @@ export const meQueryKey = ['auth', 'me'] as const;
 /** The signed-in user, or null when there is no session (401). */
 export async function getMe(): Promise<SessionUser | null> {
   try {
-    return await api(paths.authMe, { schema: sessionUserSchema, authRedirect: false });
+    return await api<SessionUser>(paths.authMe, { authRedirect: false });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,4 +1,5 @@
-import { CATEGORY_RO_PAGE_SIZE, repairOrderPageSchema, paths } from '@rlo/contract';
+import type { z } from 'zod';
+import { CATEGORY_RO_PAGE_SIZE, type repairOrderPageSchema, paths } from '@rlo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { CATEGORY_REPORT_KEY } from './keys';
@@ -18,7 +19,7 @@ export interface CategoryRosParams {
 
 /** GET /category/repair_order: one page (10) of the ROs with lines of the category, at most 7 days. */
 export function getCategoryRepairOrders(p: CategoryRosParams, signal?: AbortSignal) {
-  return api(paths.categoryRepairOrders, {
+  return api<z.output<typeof repairOrderPageSchema>>(paths.categoryRepairOrders, {
     query: {
       partnerIds: p.partnerId,
       locationIds: p.locationId,
@@ -30,7 +31,6 @@ export function getCategoryRepairOrders(p: CategoryRosParams, signal?: AbortSign
       pageNum: p.pageNum,
       pageSize: CATEGORY_RO_PAGE_SIZE,
     },
-    schema: repairOrderPageSchema,
     signal,
   });
 }

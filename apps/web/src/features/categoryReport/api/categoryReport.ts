@@ -1,10 +1,4 @@
-import {
-  categoryReportResultSchema,
-  type CategoryReportRequest,
-  type CategoryReportResult,
-  buildPath,
-  paths,
-} from '@rlo/contract';
+import { type CategoryReportRequest, type CategoryReportResult, buildPath, paths } from '@rlo/contract';
 import { api } from '@/lib/api';
 
 /** POST /category/{partnerId}/category-report/{locationId}: the shop's figures per category. */
@@ -14,5 +8,5 @@ export function getCategoryReport(
   body: CategoryReportRequest,
   signal?: AbortSignal,
 ): Promise<CategoryReportResult> {
-  return api(buildPath(paths.categoryReport, { partnerId, locationId }), { method: 'POST', body, schema: categoryReportResultSchema, signal });
+  return api<CategoryReportResult>(buildPath(paths.categoryReport, { partnerId, locationId }), { method: 'POST', body, signal });
 }

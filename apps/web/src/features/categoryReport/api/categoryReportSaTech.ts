@@ -1,10 +1,4 @@
-import {
-  categoryReportResultSchema,
-  type CategoryReportRequest,
-  type CategoryReportResult,
-  buildPath,
-  paths,
-} from '@rlo/contract';
+import { type CategoryReportRequest, type CategoryReportResult, buildPath, paths } from '@rlo/contract';
 import { api } from '@/lib/api';
 
 /** POST /category/{partnerId}/category-report-sa-tech/{locationId}: the figures of some advisors or technicians (sms only). */
@@ -14,5 +8,5 @@ export function getCategoryReportSaTech(
   body: CategoryReportRequest,
   signal?: AbortSignal,
 ): Promise<CategoryReportResult> {
-  return api(buildPath(paths.categoryReportSaTech, { partnerId, locationId }), { method: 'POST', body, schema: categoryReportResultSchema, signal });
+  return api<CategoryReportResult>(buildPath(paths.categoryReportSaTech, { partnerId, locationId }), { method: 'POST', body, signal });
 }

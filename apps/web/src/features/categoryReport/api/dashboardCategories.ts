@@ -1,6 +1,5 @@
-import { dashboardCategorySchema, paths } from '@rlo/contract';
+import { paths, type DashboardCategory } from '@rlo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api';
 import { CATEGORY_REPORT_KEY } from './keys';
 
@@ -8,7 +7,7 @@ import { CATEGORY_REPORT_KEY } from './keys';
 export function useDashboardCategories(enabled: boolean) {
   return useQuery({
     queryKey: [CATEGORY_REPORT_KEY, 'dashboard'],
-    queryFn: ({ signal }) => api(paths.dashboardCategories, { schema: z.array(dashboardCategorySchema), signal }),
+    queryFn: ({ signal }) => api<DashboardCategory[]>(paths.dashboardCategories, { signal }),
     enabled,
     staleTime: Infinity,
     meta: { errorToastKey: 'categoryReport.errors.categories' },

@@ -1,6 +1,5 @@
-import { smsCategorySchema, buildPath, paths } from '@rlo/contract';
+import { buildPath, paths, type SmsCategory } from '@rlo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api';
 import { CATEGORY_REPORT_KEY } from './keys';
 
@@ -8,7 +7,7 @@ import { CATEGORY_REPORT_KEY } from './keys';
 export function useSmsCategories(partnerId: number, locationId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: [CATEGORY_REPORT_KEY, 'sms', partnerId, locationId],
-    queryFn: ({ signal }) => api(buildPath(paths.smsCategories, { partnerId, locationId: locationId! }), { schema: z.array(smsCategorySchema), signal }),
+    queryFn: ({ signal }) => api<SmsCategory[]>(buildPath(paths.smsCategories, { partnerId, locationId: locationId! }), { signal }),
     enabled: enabled && locationId !== null,
     meta: { errorToastKey: 'categoryReport.errors.categories' },
   });

@@ -2,28 +2,27 @@ import {
   AGENT_PAGING_HEADER,
   API_PREFIX,
   COMMENT_PAGE_SIZE,
-  clientLocationSchema,
-  coachCommentSchema,
-  dailySummaryResponseSchema,
-  forecastSummarySchema,
-  monthlyRowSchema,
-  repairOrderDetailSchema,
-  repairOrderPageSchema,
-  summaryReportSchema,
+  type forecastSummarySchema,
+  type monthlyRowSchema,
+  type repairOrderPageSchema,
   statusTitle,
   type CoachCommentCreate,
   type ClientLocation,
   type KpiType,
   buildPath,
   paths,
+  type CoachComment,
+  type DailySummaryResponse,
+  type RepairOrderDetail,
+  type SummaryReport,
 } from '@rlo/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError, api } from '@/lib/api';
 
 // The coach's calls (/agent/…). The list pages by cursor: the server returns the next one in a
-// response header, which the shared api() helper does not expose, so this call uses fetch itself.
-const clientLocationList = z.array(clientLocationSchema);
+// response header, which the shared api() helper does not expose, so this call uses fetch itself
+// (and, as api() does, takes the server's answer as the contract's type: the server checked it).
 
 interface ClientPage {
   items: ClientLocation[];
@@ -42,7 +41,7 @@ async function getClientLocations(filter: string, cursor: string | null, signal:
   if (!response.ok) {
     throw new ApiError({ status: response.status, title: statusTitle(response.status), message: response.statusText });
   }
-  return { items: clientLocationList.parse(await response.json()), cursor: response.headers.get(AGENT_PAGING_HEADER) };
+  return { items: (await response.json()) as ClientLocation[], cursor: response.headers.get(AGENT_PAGING_HEADER) };
 }
 
 export function clientLocationsOptions(filter: string) {
@@ -59,14 +58,14 @@ export const useClientLocations = (filter: string) => useInfiniteQuery(clientLoc
 export function useClientLocation(id: number) {
   return useQuery({
     queryKey: ['agent', 'client-location', id],
-    queryFn: ({ signal }) => api(buildPath(paths.clientLocation, { id }), { schema: clientLocationSchema, signal }),
+    queryFn: ({ signal }) => api<ClientLocation>(buildPath(paths.clientLocation, { id }), { signal }),
   });
 }
 
 export function useClientSummary(id: number) {
   return useQuery({
     queryKey: ['agent', 'client-location', id, 'summary'],
-    queryFn: ({ signal }) => api(buildPath(paths.clientLocationDailySummary, { id }), { schema: dailySummaryResponseSchema, signal }),
+    queryFn: ({ signal }) => api<DailySummaryResponse>(buildPath(paths.clientLocationDailySummary, { id }), { signal }),
   });
 }
 
@@ -75,9 +74,8 @@ export function useClientComments(id: number, kpiType: KpiType) {
     queryKey: ['agent', 'client-location', id, 'comments', kpiType],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api(buildPath(paths.clientLocationCoachComments, { id }), {
+      api<CoachComment[]>(buildPath(paths.clientLocationCoachComments, { id }), {
         query: { kpi_type: kpiType, page_num: pageParam, page_size: COMMENT_PAGE_SIZE },
-        schema: z.array(coachCommentSchema),
         signal,
       }),
     getNextPageParam: (last, pages) => (last.length === COMMENT_PAGE_SIZE ? pages.length + 1 : undefined),
@@ -88,7 +86,7 @@ export function useWriteComment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CoachCommentCreate) =>
-      api(buildPath(paths.clientLocationCoachComments, { id }), { method: 'POST', body, schema: coachCommentSchema }),
+      api<CoachComment>(buildPath(paths.clientLocationCoachComments, { id }), { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agent', 'client-location', id, 'comments'] }),
   });
 }
@@ -101,13 +99,13 @@ export function clientDashboardSource(id: number) {
   return {
     key: `agent-client-location-${id}`,
     dailySummary: (signal?: AbortSignal) =>
-      api(buildPath(paths.clientLocationDailySummary, { id }), { schema: dailySummaryResponseSchema, signal }),
+      api<DailySummaryResponse>(buildPath(paths.clientLocationDailySummary, { id }), { signal }),
     monthlySummary: (signal?: AbortSignal) =>
-      api(buildPath(paths.clientLocationMonthlySummary, { id }), { schema: z.array(monthlyRowSchema), signal }),
+      api<z.output<typeof monthlyRowSchema>[]>(buildPath(paths.clientLocationMonthlySummary, { id }), { signal }),
     forecastSummary: (signal?: AbortSignal) =>
-      api(buildPath(paths.clientLocationForecastSummary, { id }), { schema: forecastSummarySchema, signal }),
+      api<z.output<typeof forecastSummarySchema>>(buildPath(paths.clientLocationForecastSummary, { id }), { signal }),
     repairOrder: (roId: number, signal?: AbortSignal) =>
-      api(buildPath(paths.clientLocationRepairOrder, { id, roId }), { schema: repairOrderDetailSchema, signal }),
+      api<RepairOrderDetail>(buildPath(paths.clientLocationRepairOrder, { id, roId }), { signal }),
   };
 }
 
@@ -126,9 +124,8 @@ export function useClientRepairOrders(id: number, params: ClientRepairOrderParam
   return useQuery({
     queryKey: ['agent', 'client-location', id, 'repair-orders', params],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.clientLocationRepairOrders, { id }), {
+      api<z.output<typeof repairOrderPageSchema>>(buildPath(paths.clientLocationRepairOrders, { id }), {
         query: { startDate, endDate, search: search.trim() || undefined, page_num: pageNum, page_size: pageSize },
-        schema: repairOrderPageSchema,
         signal,
       }),
     enabled,
@@ -142,7 +139,7 @@ export function useClientSummaryReport(id: number, range: { startDate: string; e
   return useQuery({
     queryKey: ['agent', 'client-location', id, 'summary-report', range],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.clientLocationSummaryReport, { id }), { query: range, schema: summaryReportSchema, signal }),
+      api<SummaryReport>(buildPath(paths.clientLocationSummaryReport, { id }), { query: range, signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,6 +1,5 @@
-import { coachingRequestSchema, type CoachingRequestSave, buildPath, paths } from '@rlo/contract';
+import { type CoachingRequestSave, buildPath, paths, type CoachingRequest } from '@rlo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api';
 import { coachingKeys, type CommentScope } from '@/api/coachComments';
 
@@ -8,7 +7,7 @@ import { coachingKeys, type CommentScope } from '@/api/coachComments';
 export function useCommentRequests(commentId: number | null) {
   return useQuery({
     queryKey: coachingKeys.requests(commentId ?? 0),
-    queryFn: ({ signal }) => api(buildPath(paths.coachingRequests, { commentId: commentId ?? 0 }), { schema: z.array(coachingRequestSchema), signal }),
+    queryFn: ({ signal }) => api<CoachingRequest[]>(buildPath(paths.coachingRequests, { commentId: commentId ?? 0 }), { signal }),
     enabled: commentId !== null,
   });
 }
@@ -17,7 +16,7 @@ export function useSendRequest(scope: CommentScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CoachingRequestSave) =>
-      api(paths.saveCoachingRequest, { method: 'POST', query: { ...scope }, body, schema: coachingRequestSchema }),
+      api<CoachingRequest>(paths.saveCoachingRequest, { method: 'POST', query: { ...scope }, body }),
     onSettled: (_data, _error, body) => queryClient.invalidateQueries({ queryKey: coachingKeys.requests(body.commentId) }),
   });
 }

@@ -1,12 +1,13 @@
+import type { z } from 'zod';
 import {
-  crmCustomerDetailSchema,
-  crmCustomerPageSchema,
-  customerMergeResultSchema,
-  duplicateCustomerListSchema,
-  repairOrderPageSchema,
-  vehicleRecommendationPageSchema,
+  type crmCustomerPageSchema,
+  type duplicateCustomerListSchema,
+  type repairOrderPageSchema,
+  type vehicleRecommendationPageSchema,
   buildPath,
   paths,
+  type CrmCustomerDetail,
+  type CustomerMergeResult,
 } from '@rlo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -25,8 +26,7 @@ export function useCustomers(locationId: number | null, filter: string, paging: 
   return useQuery({
     queryKey: [CRM_KEY, 'customers', locationId, filter, paging],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.locationCustomers, { id: locationId! }), {
-        schema: crmCustomerPageSchema,
+      api<z.output<typeof crmCustomerPageSchema>>(buildPath(paths.locationCustomers, { id: locationId! }), {
         signal,
         query: { filter: filter || undefined, ...pagingQuery(paging) },
       }),
@@ -40,7 +40,7 @@ export function useCustomer(partnerId: number, customerId: number | null) {
   return useQuery({
     queryKey: [CRM_KEY, 'customer', customerId],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.crmCustomer, { partnerId, id: customerId! }), { schema: crmCustomerDetailSchema, signal }),
+      api<CrmCustomerDetail>(buildPath(paths.crmCustomer, { partnerId, id: customerId! }), { signal }),
     enabled: customerId !== null,
     meta: { errorToastKey: 'crm.errors.customer' },
   });
@@ -50,8 +50,7 @@ export function useCustomerRepairOrders(locationId: number, customerId: number, 
   return useQuery({
     queryKey: [CRM_KEY, 'customer-ros', customerId, paging],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.customerRepairOrders, { locationId, customerId }), {
-        schema: repairOrderPageSchema,
+      api<z.output<typeof repairOrderPageSchema>>(buildPath(paths.customerRepairOrders, { locationId, customerId }), {
         signal,
         query: pagingQuery(paging),
       }),
@@ -64,8 +63,7 @@ export function useVehicleRepairOrders(vehicleId: number, paging: Paging) {
   return useQuery({
     queryKey: [CRM_KEY, 'vehicle-ros', vehicleId, paging],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.vehicleRepairOrders, { id: vehicleId }), {
-        schema: repairOrderPageSchema,
+      api<z.output<typeof repairOrderPageSchema>>(buildPath(paths.vehicleRepairOrders, { id: vehicleId }), {
         signal,
         query: pagingQuery(paging),
       }),
@@ -78,8 +76,7 @@ export function useVehicleRecommendations(vehicleId: number, paging: Paging) {
   return useQuery({
     queryKey: [CRM_KEY, 'vehicle-recommended', vehicleId, paging],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.vehicleRecommended, { id: vehicleId }), {
-        schema: vehicleRecommendationPageSchema,
+      api<z.output<typeof vehicleRecommendationPageSchema>>(buildPath(paths.vehicleRecommended, { id: vehicleId }), {
         signal,
         query: pagingQuery(paging),
       }),
@@ -101,8 +98,7 @@ export function useDuplicates(probe: DuplicateProbe | null) {
   return useQuery({
     queryKey: [CRM_KEY, 'duplicates', probe],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.duplicateCustomer, { partnerId: probe!.partnerId, locationId: probe!.locationId }), {
-        schema: duplicateCustomerListSchema,
+      api<z.output<typeof duplicateCustomerListSchema>>(buildPath(paths.duplicateCustomer, { partnerId: probe!.partnerId, locationId: probe!.locationId }), {
         signal,
         query: {
           firstName: probe!.firstName,
@@ -126,10 +122,9 @@ export function useMergeCustomers() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: (v: { partnerId: number; locationId: number; customerIds: number[] }) =>
-      api(buildPath(paths.mergeCustomers, { partnerId: v.partnerId, locationId: v.locationId }), {
+      api<CustomerMergeResult>(buildPath(paths.mergeCustomers, { partnerId: v.partnerId, locationId: v.locationId }), {
         method: 'POST',
         query: { customerIds: v.customerIds.join(',') },
-        schema: customerMergeResultSchema,
       }),
     onSuccess: refresh,
   });
@@ -139,10 +134,9 @@ export function useUpdateCustomerSeen() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: (v: { customerId: number; firstSeen: string; lastSeen: string }) =>
-      api(buildPath(paths.updateCustomer, { id: v.customerId }), {
+      api<CrmCustomerDetail>(buildPath(paths.updateCustomer, { id: v.customerId }), {
         method: 'POST',
         body: { firstSeen: v.firstSeen, lastSeen: v.lastSeen },
-        schema: crmCustomerDetailSchema,
       }),
     onSuccess: refresh,
   });

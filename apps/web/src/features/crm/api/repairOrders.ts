@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import {
-  repairOrderDetailSchema,
-  repairOrderPageSchema,
-  repairOrderSummarySchema,
+  type repairOrderPageSchema,
   buildPath,
   paths,
+  type RepairOrderDetail,
+  type RepairOrderSummary,
 } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -14,8 +15,7 @@ export function auditPageOptions(locationId: number, pageNum: number, pageSize: 
   return queryOptions({
     queryKey: ['crm', 'ro-audit', locationId, pageNum, pageSize],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.newRepairOrders, { id: locationId }), {
-        schema: repairOrderPageSchema,
+      api<z.output<typeof repairOrderPageSchema>>(buildPath(paths.newRepairOrders, { id: locationId }), {
         signal,
         query: { pageNum, pageSize },
       }),
@@ -43,8 +43,7 @@ export function useDeletedRepairOrders(params: DeletedParams | null) {
   return useQuery({
     queryKey: ['crm', 'deleted-ros', params],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.deletedRepairOrders, { id: params!.locationId }), {
-        schema: repairOrderPageSchema,
+      api<z.output<typeof repairOrderPageSchema>>(buildPath(paths.deletedRepairOrders, { id: params!.locationId }), {
         signal,
         query: {
           pageNum: params!.pageNum,
@@ -62,7 +61,7 @@ export function useDeletedRepairOrders(params: DeletedParams | null) {
 export function useRepairOrderDetail(id: number | null) {
   return useQuery({
     queryKey: ['crm', 'repair-order', id],
-    queryFn: ({ signal }) => api(buildPath(paths.repairOrder, { id: id! }), { schema: repairOrderDetailSchema, signal }),
+    queryFn: ({ signal }) => api<RepairOrderDetail>(buildPath(paths.repairOrder, { id: id! }), { signal }),
     enabled: id !== null,
     meta: { errorToastKey: 'crm.errors.repairOrder' },
   });
@@ -73,10 +72,9 @@ export function useChangeRepairOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: number; orderStatus: 'DELETED' | 'CLOSED' }) =>
-      api(buildPath(paths.deleteRepairOrder, { id: v.id }), {
+      api<RepairOrderSummary>(buildPath(paths.deleteRepairOrder, { id: v.id }), {
         method: 'DELETE',
         query: { orderStatus: v.orderStatus },
-        schema: repairOrderSummarySchema,
       }),
     // The dashboard figures, the lists and the audit all move with it.
     onSuccess: () => queryClient.invalidateQueries(),

@@ -1,4 +1,4 @@
-import { customerEmailCountSchema, buildPath, paths } from '@rlo/contract';
+import { buildPath, paths, type CustomerEmailCount } from '@rlo/contract';
 import { useQueries } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -8,7 +8,7 @@ export function useEmailCounts(locationIds: readonly number[]) {
     queries: locationIds.map((id) => ({
       queryKey: ['crm', 'email-count', id],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api(buildPath(paths.customerEmailCount, { id }), { schema: customerEmailCountSchema, signal }),
+        api<CustomerEmailCount>(buildPath(paths.customerEmailCount, { id }), { signal }),
       meta: { errorToastKey: 'crm.errors.statistics' },
     })),
   });

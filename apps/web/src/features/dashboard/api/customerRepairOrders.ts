@@ -1,4 +1,5 @@
-import { repairOrderPageSchema, buildPath, paths } from '@rlo/contract';
+import type { z } from 'zod';
+import { type repairOrderPageSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY } from './keys';
@@ -15,11 +16,13 @@ export function getCustomerRepairOrders(
   { locationId, customerId, pageSize }: CustomerRepairOrdersParams,
   signal?: AbortSignal,
 ): Promise<RepairOrderPage> {
-  return api(buildPath(paths.customerRepairOrders, { locationId, customerId }), {
-    query: { page_num: 1, page_size: pageSize },
-    schema: repairOrderPageSchema,
-    signal,
-  });
+  return api<z.output<typeof repairOrderPageSchema>>(
+    buildPath(paths.customerRepairOrders, { locationId, customerId }),
+    {
+      query: { page_num: 1, page_size: pageSize },
+      signal,
+    },
+  );
 }
 
 export function customerRepairOrdersQueryOptions(params: CustomerRepairOrdersParams) {

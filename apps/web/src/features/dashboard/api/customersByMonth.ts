@@ -1,17 +1,15 @@
-import { customerReportRowSchema, buildPath, paths } from '@rlo/contract';
+import { type customerReportRowSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS, type ReportParams } from './keys';
 
 export type CustomerReportRow = z.infer<typeof customerReportRowSchema>;
-const rowsSchema = z.array(customerReportRowSchema);
 
 /** The customer report of kpis.md §6 for the chart's 24 months. */
 export function getCustomersByMonth({ partnerId, scope }: ReportParams, signal?: AbortSignal) {
-  return api(buildPath(paths.customersByMonth, { partnerId }), {
+  return api<CustomerReportRow[]>(buildPath(paths.customersByMonth, { partnerId }), {
     query: { location_id: scope },
-    schema: rowsSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { dailySummaryResponseSchema, type DailySummaryResponse, buildPath, paths } from '@rlo/contract';
+import { type DailySummaryResponse, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS, type ReportParams } from './keys';
@@ -13,9 +13,8 @@ export function getDailySummary(
   { partnerId, scope, year }: DailySummaryParams,
   signal?: AbortSignal,
 ): Promise<DailySummaryResponse> {
-  return api(buildPath(paths.dailySummary, { partnerId }), {
+  return api<DailySummaryResponse>(buildPath(paths.dailySummary, { partnerId }), {
     query: { location_id: scope, year },
-    schema: dailySummaryResponseSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { repairOrderPageSchema, buildPath, paths } from '@rlo/contract';
+import { type repairOrderPageSchema, buildPath, paths } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
@@ -18,9 +18,8 @@ export function getDayRepairOrders(
   { partnerId, scope, date, pageNum, pageSize }: DayRepairOrdersParams,
   signal?: AbortSignal,
 ): Promise<RepairOrderPage> {
-  return api(buildPath(paths.dayRepairOrders, { partnerId }), {
+  return api<RepairOrderPage>(buildPath(paths.dayRepairOrders, { partnerId }), {
     query: { date, location_id: scope, page_num: pageNum, page_size: pageSize },
-    schema: repairOrderPageSchema,
     signal,
   });
 }

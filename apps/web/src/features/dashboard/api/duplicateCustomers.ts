@@ -1,4 +1,4 @@
-import { duplicateGroupPageSchema, buildPath, paths } from '@rlo/contract';
+import { type duplicateGroupPageSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
@@ -15,11 +15,13 @@ type DuplicateGroupPage = z.infer<typeof duplicateGroupPageSchema>;
 /** Groups of customers of one location that look like the same person, paged by group. */
 export function getDuplicateCustomers(params: CustomerListParams, signal?: AbortSignal) {
   const locationId = singleLocationOf(params.scope);
-  return api(buildPath(paths.duplicateCustomers, { partnerId: params.partnerId, locationId }), {
-    query: pageQuery(params),
-    schema: duplicateGroupPageSchema,
-    signal,
-  });
+  return api<DuplicateGroupPage>(
+    buildPath(paths.duplicateCustomers, { partnerId: params.partnerId, locationId }),
+    {
+      query: pageQuery(params),
+      signal,
+    },
+  );
 }
 
 /** The groups flattened into rows, the kept customer of each group first. */

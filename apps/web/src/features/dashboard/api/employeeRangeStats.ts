@@ -1,21 +1,22 @@
-import { buildPath, paths, techStatsRangeRowSchema, writerStatsRangeRowSchema } from '@rlo/contract';
+import {
+  buildPath,
+  paths,
+  type techStatsRangeRowSchema,
+  type writerStatsRangeRowSchema,
+} from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS } from './keys';
 import type { EmployeeStatsParams } from './writerStats';
-
-const writerRowsSchema = z.array(writerStatsRangeRowSchema);
-const techRowsSchema = z.array(techStatsRangeRowSchema);
 
 /** Each advisor's figures over the whole range (kpis.md §5 on the range's sums): the pie's shares. */
 export function writerRangeStatsQueryOptions({ partnerId, scope, from, to }: EmployeeStatsParams) {
   return queryOptions({
     queryKey: [DASHBOARD_QUERY_KEY, 'writer-range-stats', { partnerId, scope, from, to }],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.writerStatsRange, { partnerId }), {
+      api<z.output<typeof writerStatsRangeRowSchema>[]>(buildPath(paths.writerStatsRange, { partnerId }), {
         query: { location_id: scope, from, to },
-        schema: writerRowsSchema,
         signal,
       }),
     staleTime: REPORT_STALE_MS,
@@ -28,9 +29,8 @@ export function techRangeStatsQueryOptions({ partnerId, scope, from, to }: Emplo
   return queryOptions({
     queryKey: [DASHBOARD_QUERY_KEY, 'tech-range-stats', { partnerId, scope, from, to }],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.techStatsRange, { partnerId }), {
+      api<z.output<typeof techStatsRangeRowSchema>[]>(buildPath(paths.techStatsRange, { partnerId }), {
         query: { location_id: scope, from, to },
-        schema: techRowsSchema,
         signal,
       }),
     staleTime: REPORT_STALE_MS,

@@ -1,6 +1,5 @@
-import { goalListItemSchema, buildPath, paths } from '@rlo/contract';
+import { buildPath, paths, type GoalListItem } from '@rlo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api';
 import { FORECAST_SUMMARY_KEY } from './forecastSummary';
 
@@ -19,7 +18,7 @@ const historyKey = (partnerId: number, locationId: number) => ['dashboard', 'goa
 export function useGoalHistory(partnerId: number, locationId: number) {
   return useQuery({
     queryKey: historyKey(partnerId, locationId),
-    queryFn: ({ signal }) => api(buildPath(paths.goalHistory, { partnerId, locationId }), { schema: z.array(goalListItemSchema), signal }),
+    queryFn: ({ signal }) => api<GoalListItem[]>(buildPath(paths.goalHistory, { partnerId, locationId }), { signal }),
   });
 }
 

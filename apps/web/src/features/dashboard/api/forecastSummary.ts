@@ -1,4 +1,4 @@
-import { forecastSummarySchema, buildPath, paths } from '@rlo/contract';
+import { type forecastSummarySchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
@@ -25,9 +25,8 @@ export function getForecastSummary(
   { partnerId, locationId }: ForecastSummaryParams,
   signal?: AbortSignal,
 ): Promise<ForecastSummary> {
-  return api(buildPath(paths.forecastSummary, { partnerId }), {
+  return api<ForecastSummary>(buildPath(paths.forecastSummary, { partnerId }), {
     query: { location_id: locationId },
-    schema: forecastSummarySchema,
     signal,
   });
 }

@@ -1,17 +1,15 @@
-import { marketingRowSchema, buildPath, paths } from '@rlo/contract';
+import { type marketingRowSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS, type ReportParams } from './keys';
 
 export type MarketingRow = z.infer<typeof marketingRowSchema>;
-const rowsSchema = z.array(marketingRowSchema);
 
 /** New customers per month by marketing source, for the chart's 24 months. */
 export function getMarketingSources({ partnerId, scope }: ReportParams, signal?: AbortSignal) {
-  return api(buildPath(paths.marketingSources, { partnerId }), {
+  return api<MarketingRow[]>(buildPath(paths.marketingSources, { partnerId }), {
     query: { location_id: scope },
-    schema: rowsSchema,
     signal,
   });
 }

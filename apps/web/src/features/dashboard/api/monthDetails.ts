@@ -1,11 +1,10 @@
-import { dayRowSchema, buildPath, paths } from '@rlo/contract';
+import { type dayRowSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS, type ReportParams } from './keys';
 
 export type DayRow = z.infer<typeof dayRowSchema>;
-const dayRowsSchema = z.array(dayRowSchema);
 
 export interface MonthDetailsParams extends ReportParams {
   /** 'YYYY-MM' */
@@ -17,9 +16,8 @@ export function getMonthDetails(
   { partnerId, scope, month }: MonthDetailsParams,
   signal?: AbortSignal,
 ): Promise<DayRow[]> {
-  return api(buildPath(paths.monthDetails, { partnerId, yyyymm: month }), {
+  return api<DayRow[]>(buildPath(paths.monthDetails, { partnerId, yyyymm: month }), {
     query: { location_id: scope },
-    schema: dayRowsSchema,
     signal,
   });
 }

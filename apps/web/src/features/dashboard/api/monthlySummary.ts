@@ -1,12 +1,11 @@
-import { monthlyRowSchema, buildPath, paths } from '@rlo/contract';
+import { type monthlyRowSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS, type ReportParams } from './keys';
 import { useDashboardSource } from './source';
 
 export type MonthlyRow = z.infer<typeof monthlyRowSchema>;
-const monthlyRowsSchema = z.array(monthlyRowSchema);
 
 export interface MonthlySummaryParams extends ReportParams {
   /** 'YYYY-MM-DD'; without from/to the server answers the chart's 24 months, oldest first. */
@@ -18,9 +17,8 @@ export function getMonthlySummary(
   { partnerId, scope, from, to }: MonthlySummaryParams,
   signal?: AbortSignal,
 ): Promise<MonthlyRow[]> {
-  return api(buildPath(paths.monthlySummary, { partnerId }), {
+  return api<MonthlyRow[]>(buildPath(paths.monthlySummary, { partnerId }), {
     query: { location_id: scope, from, to },
-    schema: monthlyRowsSchema,
     signal,
   });
 }

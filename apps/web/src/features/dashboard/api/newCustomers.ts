@@ -1,4 +1,5 @@
-import { customerListPageSchema, buildPath, paths } from '@rlo/contract';
+import type { z } from 'zod';
+import { type customerListPageSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import {
@@ -11,11 +12,13 @@ import {
 
 /** Customers whose first visit is in the month. */
 export function getNewCustomers(params: CustomerListParams, signal?: AbortSignal) {
-  return api(buildPath(paths.newCustomers, { partnerId: params.partnerId }), {
-    query: { ...monthRange(params), location_id: params.scope, ...pageQuery(params) },
-    schema: customerListPageSchema,
-    signal,
-  });
+  return api<z.output<typeof customerListPageSchema>>(
+    buildPath(paths.newCustomers, { partnerId: params.partnerId }),
+    {
+      query: { ...monthRange(params), location_id: params.scope, ...pageQuery(params) },
+      signal,
+    },
+  );
 }
 
 export function newCustomersQueryOptions(params: CustomerListParams) {

@@ -1,4 +1,5 @@
-import { customerListPageSchema, buildPath, paths } from '@rlo/contract';
+import type { z } from 'zod';
+import { type customerListPageSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { singleLocationOf } from './customerListParams';
@@ -7,11 +8,13 @@ import { customerListKey, listView, pageQuery, type CustomerListParams } from '.
 /** Customers lost in the month who had come only once; one location only. */
 export function getOneVisitLostCustomers(params: CustomerListParams, signal?: AbortSignal) {
   const locationId = singleLocationOf(params.scope);
-  return api(buildPath(paths.oneVisitLostCustomers, { partnerId: params.partnerId, locationId }), {
-    query: { month: params.month, year: params.year, ...pageQuery(params) },
-    schema: customerListPageSchema,
-    signal,
-  });
+  return api<z.output<typeof customerListPageSchema>>(
+    buildPath(paths.oneVisitLostCustomers, { partnerId: params.partnerId, locationId }),
+    {
+      query: { month: params.month, year: params.year, ...pageQuery(params) },
+      signal,
+    },
+  );
 }
 
 export function oneVisitLostCustomersQueryOptions(params: CustomerListParams) {

@@ -1,20 +1,12 @@
-import {
-  buildPath,
-  EMPLOYEE_LIST_PATHS,
-  EMPLOYEE_ROLES,
-  employeeRowSchema,
-} from '@rlo/contract';
+import { buildPath, EMPLOYEE_LIST_PATHS, EMPLOYEE_ROLES, type EmployeeRow } from '@rlo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api';
-
-const rowsSchema = z.array(employeeRowSchema);
 
 /** The advisors and technicians of one location that an owner comment can name (each once). */
 export async function getCommentableEmployees(partnerId: number, locationId: number, signal?: AbortSignal) {
   const [advisors, technicians] = await Promise.all(
     EMPLOYEE_ROLES.map((role) =>
-      api(buildPath(EMPLOYEE_LIST_PATHS[role], { partnerId }), { query: { location_id: locationId }, schema: rowsSchema, signal }),
+      api<EmployeeRow[]>(buildPath(EMPLOYEE_LIST_PATHS[role], { partnerId }), { query: { location_id: locationId }, signal }),
     ),
   );
   const all = [...advisors, ...technicians];

@@ -1,4 +1,5 @@
-import { recoveredCustomerPageSchema, buildPath, paths } from '@rlo/contract';
+import type { z } from 'zod';
+import { type recoveredCustomerPageSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import {
@@ -11,11 +12,13 @@ import {
 
 /** Customers who came back in the month after being lost; the server needs one location (else 400). */
 export function getRecoveredCustomers(params: CustomerListParams, signal?: AbortSignal) {
-  return api(buildPath(paths.recoveredCustomers, { partnerId: params.partnerId }), {
-    query: { ...monthRange(params), location_id: params.scope, ...pageQuery(params) },
-    schema: recoveredCustomerPageSchema,
-    signal,
-  });
+  return api<z.output<typeof recoveredCustomerPageSchema>>(
+    buildPath(paths.recoveredCustomers, { partnerId: params.partnerId }),
+    {
+      query: { ...monthRange(params), location_id: params.scope, ...pageQuery(params) },
+      signal,
+    },
+  );
 }
 
 export function recoveredCustomersQueryOptions(params: CustomerListParams) {

@@ -1,4 +1,4 @@
-import { repairOrderDetailSchema, type RepairOrderDetail, buildPath, paths } from '@rlo/contract';
+import { type RepairOrderDetail, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY } from './keys';
@@ -6,7 +6,7 @@ import { useDashboardSource } from './source';
 
 /** One RO with its lines, customer, vehicle and recommendations. */
 export function getRepairOrder(id: number, signal?: AbortSignal): Promise<RepairOrderDetail> {
-  return api(buildPath(paths.repairOrder, { id }), { schema: repairOrderDetailSchema, signal });
+  return api<RepairOrderDetail>(buildPath(paths.repairOrder, { id }), { signal });
 }
 
 export function repairOrderQueryOptions(id: number) {

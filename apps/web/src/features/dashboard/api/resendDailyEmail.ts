@@ -1,4 +1,4 @@
-import { messageResponseSchema, paths } from '@rlo/contract';
+import { paths, type MessageResponse } from '@rlo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -12,9 +12,8 @@ export interface ResendRequest {
 
 /** The address is URL-encoded by the query string (2-dashboard §5); one per location every 48 hours. */
 export function resendDailyEmail({ partnerId, locationId, date, email }: ResendRequest) {
-  return api(paths.resendDailyEmail, {
+  return api<MessageResponse>(paths.resendDailyEmail, {
     query: { partnerId, locationId, date, email },
-    schema: messageResponseSchema,
   });
 }
 

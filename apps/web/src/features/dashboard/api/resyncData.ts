@@ -1,4 +1,4 @@
-import { buildPath, messageResponseSchema, paths } from '@rlo/contract';
+import { buildPath, paths, type MessageResponse } from '@rlo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -11,9 +11,8 @@ export interface ResyncRequest {
 
 /** GET, as the spec has it; the server allows one per location every 48 hours (else 429). */
 export function resyncData({ locationId, date, message }: ResyncRequest) {
-  return api(buildPath(paths.resync, { id: locationId }), {
+  return api<MessageResponse>(buildPath(paths.resync, { id: locationId }), {
     query: { date, message: message || undefined },
-    schema: messageResponseSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { dayRowSchema, buildPath, paths } from '@rlo/contract';
+import { type dayRowSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
@@ -15,9 +15,8 @@ export function getSpecificDaySummary(
   { partnerId, scope, selectedDate }: SpecificDayParams,
   signal?: AbortSignal,
 ): Promise<DaySummary> {
-  return api(buildPath(paths.specificDaySummary, { partnerId }), {
+  return api<DaySummary>(buildPath(paths.specificDaySummary, { partnerId }), {
     query: { location_id: scope, selectedDate },
-    schema: dayRowSchema,
     signal,
   });
 }

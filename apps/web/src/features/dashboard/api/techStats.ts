@@ -1,18 +1,16 @@
-import { techStatsRowSchema, buildPath, paths } from '@rlo/contract';
+import { type techStatsRowSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS } from './keys';
 import type { EmployeeStatsParams } from './writerStats';
 
 export type TechStatsRow = z.infer<typeof techStatsRowSchema>;
-const rowsSchema = z.array(techStatsRowSchema);
 
 /** Technician figures per month and technician (kpis.md §5). */
 export function getTechStats({ partnerId, scope, from, to }: EmployeeStatsParams, signal?: AbortSignal) {
-  return api(buildPath(paths.techStats, { partnerId }), {
+  return api<TechStatsRow[]>(buildPath(paths.techStats, { partnerId }), {
     query: { location_id: scope, from, to },
-    schema: rowsSchema,
     signal,
   });
 }

@@ -1,4 +1,5 @@
-import { tooltipsSchema, buildPath, paths } from '@rlo/contract';
+import type { z } from 'zod';
+import { type tooltipsSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -9,7 +10,7 @@ const tooltipsKey = (partnerId: number) => ['dashboard', 'tooltips', partnerId] 
 export function tooltipsQueryOptions(partnerId: number, locationId: number) {
   return queryOptions({
     queryKey: tooltipsKey(partnerId),
-    queryFn: ({ signal }) => api(buildPath(paths.tooltips, { partnerId, id: locationId }), { schema: tooltipsSchema, signal }),
+    queryFn: ({ signal }) => api<z.output<typeof tooltipsSchema>>(buildPath(paths.tooltips, { partnerId, id: locationId }), { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -22,7 +23,7 @@ export function useSaveTooltips(partnerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (texts: Record<string, string>) =>
-      api(buildPath(paths.saveTooltips, { partnerId }), { method: 'POST', body: texts, schema: tooltipsSchema }),
+      api<z.output<typeof tooltipsSchema>>(buildPath(paths.saveTooltips, { partnerId }), { method: 'POST', body: texts }),
     onSuccess: (saved) => queryClient.setQueryData(tooltipsKey(partnerId), saved),
   });
 }

@@ -1,11 +1,10 @@
-import { writerStatsRowSchema, buildPath, paths } from '@rlo/contract';
+import { type writerStatsRowSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS, type ReportParams } from './keys';
 
 export type WriterStatsRow = z.infer<typeof writerStatsRowSchema>;
-const rowsSchema = z.array(writerStatsRowSchema);
 
 export interface EmployeeStatsParams extends ReportParams {
   from: string;
@@ -14,9 +13,8 @@ export interface EmployeeStatsParams extends ReportParams {
 
 /** Service advisor figures per month and advisor (kpis.md §5). */
 export function getWriterStats({ partnerId, scope, from, to }: EmployeeStatsParams, signal?: AbortSignal) {
-  return api(buildPath(paths.writerStats, { partnerId }), {
+  return api<WriterStatsRow[]>(buildPath(paths.writerStats, { partnerId }), {
     query: { location_id: scope, from, to },
-    schema: rowsSchema,
     signal,
   });
 }

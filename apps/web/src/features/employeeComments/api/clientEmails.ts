@@ -1,10 +1,9 @@
-import { clientEmailSchema, pageOf, type ClientEmailView, buildPath, paths } from '@rlo/contract';
+import { type ClientEmailView, type PageOf, buildPath, paths } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { EMPLOYEE_COMMENTS_KEY } from './keys';
 
 export type { ClientEmailView };
-const listSchema = pageOf(clientEmailSchema);
 
 export interface ClientEmailPage {
   page: number;
@@ -17,9 +16,8 @@ export function getClientEmails(
   { page, pageSize }: ClientEmailPage,
   signal?: AbortSignal,
 ) {
-  return api(buildPath(paths.clientEmails, { partnerId }), {
+  return api<PageOf<ClientEmailView>>(buildPath(paths.clientEmails, { partnerId }), {
     query: { location_id: locationId, page_num: page, page_size: pageSize },
-    schema: listSchema,
     signal,
   });
 }

@@ -1,12 +1,9 @@
-import { buildPath, EMPLOYEE_LIST_PATHS, employeeRowSchema, type EmployeeRole, type EmployeeRow } from '@rlo/contract';
+import { buildPath, EMPLOYEE_LIST_PATHS, type EmployeeRole, type EmployeeRow } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api';
 import { EMPLOYEE_COMMENTS_KEY } from './keys';
 
 export type { EmployeeRole, EmployeeRow };
-
-const rowsSchema = z.array(employeeRowSchema);
 
 /** Advisors or technicians of a location with their figures of the last two months (hidden ones included). */
 export function getEmployees(
@@ -15,9 +12,8 @@ export function getEmployees(
   role: EmployeeRole,
   signal?: AbortSignal,
 ) {
-  return api(buildPath(EMPLOYEE_LIST_PATHS[role], { partnerId }), {
+  return api<EmployeeRow[]>(buildPath(EMPLOYEE_LIST_PATHS[role], { partnerId }), {
     query: { location_id: locationId },
-    schema: rowsSchema,
     signal,
   });
 }

@@ -1,4 +1,5 @@
-import { ownerCommentReadSchema, buildPath, paths } from '@rlo/contract';
+import type { z } from 'zod';
+import { type ownerCommentReadSchema, buildPath, paths } from '@rlo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { OWNER_COMMENTS_KEY as COMMENTS } from '@/api/ownerComments';
@@ -15,7 +16,7 @@ export function useDeleteOwnerComment() {
 export function useReadOwnerComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(buildPath(paths.readOwnerComment, { id }), { method: 'POST', schema: ownerCommentReadSchema }),
+    mutationFn: (id: number) => api<z.output<typeof ownerCommentReadSchema>>(buildPath(paths.readOwnerComment, { id }), { method: 'POST'}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COMMENTS }),
   });
 }

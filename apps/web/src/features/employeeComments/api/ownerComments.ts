@@ -1,11 +1,9 @@
-import { COMMENT_PAGE_SIZE, ownerCommentSchema, type OwnerCommentView, paths } from '@rlo/contract';
+import { COMMENT_PAGE_SIZE, type OwnerCommentView, paths } from '@rlo/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api';
 import { OWNER_COMMENTS_KEY } from '@/api/ownerComments';
 
 export type { OwnerCommentView };
-const pageSchema = z.array(ownerCommentSchema);
 
 export interface OwnerCommentSearch {
   /** ISO instants at 05:00 UTC (2-dashboard §9), or undefined. */
@@ -21,9 +19,8 @@ export function getOwnerComments(
   page: number,
   signal?: AbortSignal,
 ) {
-  return api(paths.ownerComments, {
+  return api<OwnerCommentView[]>(paths.ownerComments, {
     query: { partnerId, locationId, ...search, page_num: page, page_size: COMMENT_PAGE_SIZE },
-    schema: pageSchema,
     signal,
   });
 }

@@ -1,4 +1,5 @@
-import { buildPath, employeeHiddenSchema, paths } from '@rlo/contract';
+import type { z } from 'zod';
+import { buildPath, type employeeHiddenSchema, paths } from '@rlo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { EMPLOYEE_COMMENTS_KEY } from './keys';
@@ -11,11 +12,10 @@ export interface HideRequest {
 }
 
 export function updateEmployee({ partnerId, locationId, id, hide }: HideRequest) {
-  return api(buildPath(paths.updateEmployee, { partnerId }), {
+  return api<z.output<typeof employeeHiddenSchema>>(buildPath(paths.updateEmployee, { partnerId }), {
     method: 'POST',
     query: { location_id: locationId },
     body: { id, hide },
-    schema: employeeHiddenSchema,
   });
 }
 

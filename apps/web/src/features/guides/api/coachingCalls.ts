@@ -1,6 +1,5 @@
-import { coachingCallSchema, type CoachingCallSave, paths } from '@rlo/contract';
+import { type CoachingCallSave, paths, type CoachingCall } from '@rlo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api';
 
 // Coaching call (1-foundation §2): GET and POST /coaching-call (docs/decisions/2026-11-23-coaching-call.md).
@@ -9,7 +8,7 @@ const KEY = 'coachingCalls';
 export function useCoachingCalls(partnerId: number) {
   return useQuery({
     queryKey: [KEY, partnerId],
-    queryFn: ({ signal }) => api(paths.coachingCalls, { query: { partnerId }, schema: z.array(coachingCallSchema), signal }),
+    queryFn: ({ signal }) => api<CoachingCall[]>(paths.coachingCalls, { query: { partnerId }, signal }),
   });
 }
 
@@ -17,7 +16,7 @@ export function useBookCoachingCall(partnerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ locationId, body }: { locationId: number; body: CoachingCallSave }) =>
-      api(paths.coachingCalls, { method: 'POST', query: { partnerId, locationId }, body, schema: coachingCallSchema }),
+      api<CoachingCall>(paths.coachingCalls, { method: 'POST', query: { partnerId, locationId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, partnerId] }),
   });
 }

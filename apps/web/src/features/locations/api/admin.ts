@@ -1,12 +1,13 @@
+import type { z } from 'zod';
 import {
-  agentTokenSchema,
-  agentTokenStatusSchema,
-  locationListSchema,
-  locationSavedSchema,
-  repairOrderPageSchema,
+  type locationSavedSchema,
+  type repairOrderPageSchema,
   type LocationSave,
   buildPath,
   paths,
+  type AgentToken,
+  type AgentTokenStatus,
+  type LocationList,
 } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -17,7 +18,7 @@ import { api } from '@/lib/api';
 export function fullLocationsQueryOptions() {
   return queryOptions({
     queryKey: ['locations', 'full'],
-    queryFn: ({ signal }) => api(paths.locations, { schema: locationListSchema, signal }),
+    queryFn: ({ signal }) => api<LocationList>(paths.locations, { signal }),
     meta: { errorToastKey: 'locationAdmin.errors.load' },
   });
 }
@@ -28,10 +29,9 @@ export function useFullLocations() {
 
 /** POST /locations (create) or /locations/{id} (update): an id present means update (3-operations §4). */
 export function saveLocation({ id, values }: { id: number | null; values: LocationSave }) {
-  return api(id ? buildPath(paths.location, { id }) : paths.locations, {
+  return api<z.output<typeof locationSavedSchema>>(id ? buildPath(paths.location, { id }) : paths.locations, {
     method: 'POST',
     body: values,
-    schema: locationSavedSchema,
   });
 }
 
@@ -56,8 +56,7 @@ export function useLocationRepairOrders(params: LocationRoParams | null) {
   return useQuery({
     queryKey: ['locations', 'repair-orders', params],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.locationRepairOrders, { id: params!.locationId }), {
-        schema: repairOrderPageSchema,
+      api<z.output<typeof repairOrderPageSchema>>(buildPath(paths.locationRepairOrders, { id: params!.locationId }), {
         signal,
         query: {
           startDate: params!.startDate,
@@ -76,7 +75,7 @@ export function useAgentTokenStatus(locationId: number | null) {
   return useQuery({
     queryKey: ['locations', 'agent-token', locationId],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.locationAgentToken, { locationId: locationId! }), { schema: agentTokenStatusSchema, signal }),
+      api<AgentTokenStatus>(buildPath(paths.locationAgentToken, { locationId: locationId! }), { signal }),
     enabled: locationId !== null,
     meta: { errorToastKey: 'locationAdmin.errors.token' },
   });
@@ -87,7 +86,7 @@ export function useIssueAgentToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (locationId: number) =>
-      api(buildPath(paths.locationAgentToken, { locationId }), { method: 'POST', schema: agentTokenSchema }),
+      api<AgentToken>(buildPath(paths.locationAgentToken, { locationId }), { method: 'POST'}),
     onSuccess: (_token, locationId) =>
       queryClient.invalidateQueries({ queryKey: ['locations', 'agent-token', locationId] }),
   });

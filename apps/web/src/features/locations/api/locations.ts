@@ -1,9 +1,9 @@
-import { locationListSchema, paths, type LocationList } from '@rlo/contract';
+import { paths, type LocationList } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export function getLocations(): Promise<LocationList> {
-  return api(paths.locations, { schema: locationListSchema });
+  return api<LocationList>(paths.locations);
 }
 
 export function locationsQueryOptions() {

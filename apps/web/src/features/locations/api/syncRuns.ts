@@ -1,4 +1,4 @@
-import { syncHistorySchema, syncRunSchema, type SyncHistory, buildPath, paths } from '@rlo/contract';
+import { type SyncHistory, buildPath, paths, type SyncRun } from '@rlo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '@/lib/api';
@@ -14,7 +14,7 @@ const isActive = (history: SyncHistory | undefined) => history?.runs.some((r) =>
 export function syncHistoryQueryOptions(locationId: number) {
   return queryOptions({
     queryKey: historyKey(locationId),
-    queryFn: ({ signal }) => api(buildPath(paths.syncRuns, { id: locationId }), { schema: syncHistorySchema, signal, background: true }),
+    queryFn: ({ signal }) => api<SyncHistory>(buildPath(paths.syncRuns, { id: locationId }), { signal, background: true }),
     refetchInterval: (query) => (isActive(query.state.data) ? POLL_MS : false),
   });
 }
@@ -35,7 +35,7 @@ export function useSyncHistory(locationId: number) {
 export function useSyncNow(locationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(buildPath(paths.syncRuns, { id: locationId }), { method: 'POST', schema: syncRunSchema }),
+    mutationFn: () => api<SyncRun>(buildPath(paths.syncRuns, { id: locationId }), { method: 'POST'}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKey(locationId) }),
   });
 }

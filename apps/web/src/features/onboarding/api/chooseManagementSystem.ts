@@ -1,4 +1,4 @@
-import { buildPath, paths, sessionUserSchema, type ManagementSystem, type SessionUser } from '@rlo/contract';
+import { buildPath, paths, type ManagementSystem, type SessionUser } from '@rlo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -18,10 +18,9 @@ export function chooseManagementSystem({ partnerId, locationId, system }: Choose
     locationId === null
       ? buildPath(paths.onboarding, { partnerId })
       : buildPath(paths.onboardingLocation, { partnerId, locationId });
-  return api(path, {
+  return api<SessionUser>(path, {
     method: 'POST',
     query: { shopManagementTypes: system, onboardingStage: 'CREDIT_CARD' },
-    schema: sessionUserSchema,
   });
 }
 

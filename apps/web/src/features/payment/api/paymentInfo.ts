@@ -1,4 +1,4 @@
-import { paymentInfoSchema, type PaymentInfo, buildPath, paths } from '@rlo/contract';
+import { type PaymentInfo, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -6,7 +6,7 @@ export const paymentInfoQueryKey = (partnerId: number) => ['payment-info', partn
 
 /** GET /{partnerId}/payment-info: the card on file, or nulls. */
 export function getPaymentInfo(partnerId: number): Promise<PaymentInfo> {
-  return api(buildPath(paths.paymentInfo, { partnerId }), { schema: paymentInfoSchema });
+  return api<PaymentInfo>(buildPath(paths.paymentInfo, { partnerId }));
 }
 
 export function paymentInfoQueryOptions(partnerId: number) {

@@ -1,4 +1,4 @@
-import { paymentInfoSchema, type PaymentInfo, buildPath, paths } from '@rlo/contract';
+import { type PaymentInfo, buildPath, paths } from '@rlo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { paymentInfoQueryKey } from './paymentInfo';
@@ -11,7 +11,7 @@ export interface SavePaymentInfoVariables {
 
 /** POST /{partnerId}/payment-info {token}. 473: the provider declined the card (its message). */
 export function savePaymentInfo({ partnerId, token }: SavePaymentInfoVariables): Promise<PaymentInfo> {
-  return api(buildPath(paths.paymentInfo, { partnerId }), { method: 'POST', body: { token }, schema: paymentInfoSchema });
+  return api<PaymentInfo>(buildPath(paths.paymentInfo, { partnerId }), { method: 'POST', body: { token }});
 }
 
 export function useSavePaymentInfo() {

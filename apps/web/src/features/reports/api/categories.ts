@@ -1,14 +1,14 @@
 import {
-  dashboardCategorySchema,
-  locationMappingSchema,
-  mappedCategorySchema,
-  smsCategorySchema,
+  type locationMappingSchema,
   type SaveMappedCategory,
   buildPath,
   paths,
+  type DashboardCategory,
+  type MappedCategory,
+  type SmsCategory,
 } from '@rlo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
 
 // The Map category calls (3-operations §7 "Reports and categories").
@@ -17,7 +17,7 @@ const KEY = 'categories';
 export function dashboardCategoriesQueryOptions() {
   return queryOptions({
     queryKey: [KEY, 'dashboard'],
-    queryFn: ({ signal }) => api(paths.dashboardCategories, { schema: z.array(dashboardCategorySchema), signal }),
+    queryFn: ({ signal }) => api<DashboardCategory[]>(paths.dashboardCategories, { signal }),
     staleTime: Infinity,
     meta: { errorToastKey: 'reportsPage.mapping.errors.load' },
   });
@@ -26,7 +26,7 @@ export function dashboardCategoriesQueryOptions() {
 export function smsCategoriesQueryOptions(partnerId: number, locationId: number) {
   return queryOptions({
     queryKey: [KEY, 'sms', partnerId, locationId],
-    queryFn: ({ signal }) => api(buildPath(paths.smsCategories, { partnerId, locationId }), { schema: z.array(smsCategorySchema), signal }),
+    queryFn: ({ signal }) => api<SmsCategory[]>(buildPath(paths.smsCategories, { partnerId, locationId }), { signal }),
     meta: { errorToastKey: 'reportsPage.mapping.errors.load' },
   });
 }
@@ -35,7 +35,7 @@ export function mappingsQueryOptions(partnerId: number, locationId: number) {
   return queryOptions({
     queryKey: [KEY, 'mapped', partnerId, locationId],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.mappedCategories, { partnerId, locationId }), { schema: z.array(mappedCategorySchema), signal }),
+      api<MappedCategory[]>(buildPath(paths.mappedCategories, { partnerId, locationId }), { signal }),
     meta: { errorToastKey: 'reportsPage.mapping.errors.load' },
   });
 }
@@ -43,7 +43,7 @@ export function mappingsQueryOptions(partnerId: number, locationId: number) {
 export function verifyMappingQueryOptions(partnerId: number) {
   return queryOptions({
     queryKey: [KEY, 'verify', partnerId],
-    queryFn: ({ signal }) => api(buildPath(paths.verifyCategoryMapping, { partnerId }), { schema: z.array(locationMappingSchema), signal }),
+    queryFn: ({ signal }) => api<z.output<typeof locationMappingSchema>[]>(buildPath(paths.verifyCategoryMapping, { partnerId }), { signal }),
     meta: { errorToastKey: 'reportsPage.mapping.errors.load' },
   });
 }
@@ -63,7 +63,7 @@ export function useSaveMapping(partnerId: number, locationId: number) {
   const refresh = useRefreshMappings();
   return useMutation({
     mutationFn: (body: SaveMappedCategory) =>
-      api(buildPath(paths.saveMappedCategories, { partnerId, locationId }), { method: 'POST', body, schema: mappedCategorySchema }),
+      api<MappedCategory>(buildPath(paths.saveMappedCategories, { partnerId, locationId }), { method: 'POST', body }),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import { measureMyShopResponseSchema, type MeasureMyShopResponse, paths } from '@rlo/contract';
+import { type MeasureMyShopResponse, paths } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -12,9 +12,8 @@ export function getMeasureMyShop(
   { techCount, withGsTech }: MeasureMyShopParams,
   signal?: AbortSignal,
 ): Promise<MeasureMyShopResponse> {
-  return api(paths.measureMyShop, {
+  return api<MeasureMyShopResponse>(paths.measureMyShop, {
     query: { techCount, gsTechCount: withGsTech ? 'true' : undefined },
-    schema: measureMyShopResponseSchema,
     signal,
   });
 }

@@ -1,11 +1,5 @@
-import {
-  shopComparisonRecordSchema,
-  type ComparisonState,
-  type ShopComparisonRecord,
-  paths,
-} from '@rlo/contract';
+import { type ComparisonState, type ShopComparisonRecord, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api';
 
 export interface ShopComparisonParams {
@@ -15,15 +9,12 @@ export interface ShopComparisonParams {
   selectedDate?: string;
 }
 
-const listSchema = z.array(shopComparisonRecordSchema);
-
 export function getShopComparison(
   { state, measureMyShop, selectedDate }: ShopComparisonParams,
   signal?: AbortSignal,
 ): Promise<ShopComparisonRecord[]> {
-  return api(paths.shopComparison, {
+  return api<ShopComparisonRecord[]>(paths.shopComparison, {
     query: { comparison_state: state, isMeasureMyShop: measureMyShop ? 'true' : undefined, selectedDate },
-    schema: listSchema,
     signal,
   });
 }

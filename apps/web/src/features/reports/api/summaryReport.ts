@@ -1,4 +1,4 @@
-import { summaryReportSchema, type SummaryReport, paths } from '@rlo/contract';
+import { type SummaryReport, paths } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -10,7 +10,7 @@ export interface SummaryReportParams {
 }
 
 export function getSummaryReport(params: SummaryReportParams, signal?: AbortSignal): Promise<SummaryReport> {
-  return api(paths.summaryReport, { query: { ...params }, schema: summaryReportSchema, signal });
+  return api<SummaryReport>(paths.summaryReport, { query: { ...params }, signal });
 }
 
 export function summaryReportQueryOptions(params: SummaryReportParams) {

@@ -1,4 +1,4 @@
-import { accountSchema, type Account, type AccountUpdate, buildPath, paths } from '@rlo/contract';
+import { type Account, type AccountUpdate, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -6,7 +6,7 @@ export const accountQueryKey = (partnerId: number) => ['account', partnerId] as 
 
 /** GET /account/{id}: the partner's account. */
 export function getAccount(partnerId: number): Promise<Account> {
-  return api(buildPath(paths.partnerAccount, { id: partnerId }), { schema: accountSchema });
+  return api<Account>(buildPath(paths.partnerAccount, { id: partnerId }));
 }
 
 export function accountQueryOptions(partnerId: number) {

@@ -1,11 +1,11 @@
-import { billingEntryListSchema, type BillingEntryList, buildPath, paths } from '@rlo/contract';
+import { type BillingEntryList, buildPath, paths } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Page } from './users';
 
 /** GET /{partnerId}/payments: the billing history, newest first. */
 export function getBillingHistory(partnerId: number, { page, pageSize }: Page): Promise<BillingEntryList> {
-  return api(buildPath(paths.payments, { partnerId }), { query: { page_num: page + 1, page_size: pageSize }, schema: billingEntryListSchema });
+  return api<BillingEntryList>(buildPath(paths.payments, { partnerId }), { query: { page_num: page + 1, page_size: pageSize }});
 }
 
 export function billingHistoryQueryOptions(partnerId: number, page: Page) {

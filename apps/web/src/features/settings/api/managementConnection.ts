@@ -1,10 +1,4 @@
-import {
-  connectionCheckSchema,
-  managementConnectionSchema,
-  type ManagementConnection,
-  type ManagementConnectionSave,
-  paths,
-} from '@rlo/contract';
+import { type ManagementConnection, type ManagementConnectionSave, paths, type ConnectionCheck } from '@rlo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -17,7 +11,7 @@ const connectionKey = ({ partnerId, locationId }: ConnectionTarget) => ['managem
 
 /** GET /management-system?partnerId&locationId: the location's connection (API key masked), or null. */
 export function getManagementConnection(target: ConnectionTarget): Promise<ManagementConnection | null> {
-  return api(paths.managementSystem, { query: { ...target }, schema: managementConnectionSchema.nullable() });
+  return api<ManagementConnection | null>(paths.managementSystem, { query: { ...target } });
 }
 
 export function managementConnectionQueryOptions(target: ConnectionTarget) {
@@ -34,7 +28,7 @@ export function useManagementConnection(target: ConnectionTarget) {
 
 /** POST /management-system?partnerId&locationId: answers the saved connection, key masked. */
 export function saveManagementConnection({ target, connection }: { target: ConnectionTarget; connection: ManagementConnectionSave }) {
-  return api(paths.managementSystem, { method: 'POST', query: { ...target }, body: connection, schema: managementConnectionSchema });
+  return api<ManagementConnection>(paths.managementSystem, { method: 'POST', query: { ...target }, body: connection });
 }
 
 export function useSaveManagementConnection() {
@@ -47,7 +41,7 @@ export function useSaveManagementConnection() {
 
 /** POST /management-system/check: tries the form's details on the system without saving them. */
 export function checkManagementConnection({ target, connection }: { target: ConnectionTarget; connection: ManagementConnectionSave }) {
-  return api(paths.checkManagementSystem, { method: 'POST', query: { ...target }, body: connection, schema: connectionCheckSchema });
+  return api<ConnectionCheck>(paths.checkManagementSystem, { method: 'POST', query: { ...target }, body: connection });
 }
 
 export function useCheckManagementConnection() {

@@ -1,4 +1,4 @@
-import { userListSchema, type PartnerUserList, type UserSave, buildPath, paths } from '@rlo/contract';
+import { type PartnerUserList, type UserSave, buildPath, paths } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -11,7 +11,7 @@ const USERS_KEY = ['settings-users'] as const;
 
 /** GET /users: the partner's users, by name. */
 export function getUsers({ page, pageSize }: Page): Promise<PartnerUserList> {
-  return api(paths.users, { query: { page_num: page + 1, page_size: pageSize }, schema: userListSchema });
+  return api<PartnerUserList>(paths.users, { query: { page_num: page + 1, page_size: pageSize }});
 }
 
 export function usersQueryOptions(page: Page) {

@@ -1,14 +1,14 @@
 import {
-  worksheetDefinitionSchema,
-  worksheetListSchema,
-  worksheetSchema,
+  type worksheetListSchema,
   type WorksheetCreate,
   type WorksheetUpdate,
   buildPath,
   paths,
+  type WorksheetDefinitionDto,
+  type WorksheetDto,
 } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
 
 // The worksheet calls of 3-operations §7, under /{partnerId}; the partner is the signed-in user's.
@@ -24,9 +24,8 @@ export function useWorksheets(partnerId: number, paging: Paging) {
   return useQuery({
     queryKey: [...all, 'list', partnerId, paging],
     queryFn: ({ signal }) =>
-      api(buildPath(paths.worksheets, { partnerId }), {
+      api<z.output<typeof worksheetListSchema>>(buildPath(paths.worksheets, { partnerId }), {
         query: { page_num: paging.page + 1, page_size: paging.pageSize },
-        schema: worksheetListSchema,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -37,7 +36,7 @@ export function useWorksheets(partnerId: number, paging: Paging) {
 export function worksheetQueryOptions(partnerId: number, id: number) {
   return queryOptions({
     queryKey: [...all, 'one', partnerId, id],
-    queryFn: ({ signal }) => api(buildPath(paths.worksheet, { partnerId, id }), { schema: worksheetSchema, signal }),
+    queryFn: ({ signal }) => api<WorksheetDto>(buildPath(paths.worksheet, { partnerId, id }), { signal }),
     meta: { errorToastKey: 'worksheets.errors.loadOne' },
   });
 }
@@ -47,7 +46,7 @@ export const useWorksheet = (partnerId: number, id: number) => useQuery(workshee
 export function useWorksheetDefinitions(partnerId: number) {
   return useQuery({
     queryKey: [...all, 'definitions', partnerId],
-    queryFn: ({ signal }) => api(buildPath(paths.worksheetDefinitions, { partnerId }), { schema: z.array(worksheetDefinitionSchema), signal }),
+    queryFn: ({ signal }) => api<WorksheetDefinitionDto[]>(buildPath(paths.worksheetDefinitions, { partnerId }), { signal }),
     meta: { errorToastKey: 'worksheets.errors.definitions' },
   });
 }
@@ -55,7 +54,7 @@ export function useWorksheetDefinitions(partnerId: number) {
 export function useCreateWorksheet(partnerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorksheetCreate) => api(buildPath(paths.worksheets, { partnerId }), { method: 'POST', body, schema: worksheetSchema }),
+    mutationFn: (body: WorksheetCreate) => api<WorksheetDto>(buildPath(paths.worksheets, { partnerId }), { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...all, 'list'] }),
   });
 }
@@ -64,7 +63,7 @@ export function useUpdateWorksheet(partnerId: number, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WorksheetUpdate) =>
-      api(buildPath(paths.worksheet, { partnerId, id }), { method: 'PUT', body, schema: worksheetSchema }),
+      api<WorksheetDto>(buildPath(paths.worksheet, { partnerId, id }), { method: 'PUT', body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(worksheetQueryOptions(partnerId, id).queryKey, saved);
       return queryClient.invalidateQueries({ queryKey: [...all, 'list'] });

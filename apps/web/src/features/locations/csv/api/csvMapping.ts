@@ -1,11 +1,11 @@
-import { csvMappingResponseSchema, buildPath, paths } from '@rlo/contract';
+import { buildPath, paths, type CsvMappingResponse } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { csvUploadKeys } from './keys';
 
 /** GET /locations/{id}/csv-mapping: the column mapping the location last used, or null. */
 export const getCsvMapping = (locationId: number, signal?: AbortSignal) =>
-  api(buildPath(paths.csvMapping, { id: locationId }), { schema: csvMappingResponseSchema, signal });
+  api<CsvMappingResponse>(buildPath(paths.csvMapping, { id: locationId }), { signal });
 
 export function csvMappingQueryOptions(locationId: number) {
   return queryOptions({

@@ -1,4 +1,5 @@
-import { csvLatestUploadSchema, buildPath, paths } from '@rlo/contract';
+import type { z } from 'zod';
+import { type csvLatestUploadSchema, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { csvUploadKeys } from './keys';
@@ -8,7 +9,9 @@ const FOLLOW_MS = 5000;
 
 /** GET /locations/{id}/csv-uploads/latest: the newest upload, which a reloaded page shows. */
 export const getLatestCsvUpload = (locationId: number, signal?: AbortSignal) =>
-  api(buildPath(paths.csvUploadLatest, { id: locationId }), { schema: csvLatestUploadSchema, signal });
+  api<z.output<typeof csvLatestUploadSchema>>(buildPath(paths.csvUploadLatest, { id: locationId }), {
+    signal,
+  });
 
 export function latestCsvUploadQueryOptions(locationId: number) {
   return queryOptions({
