@@ -95,3 +95,4 @@ export const alertListQuery = z.object({
 });
 
 export const alertPageSchema = z.object({ items: z.array(alertSchema), total: z.number().int(), unread: z.number().int() });
+export type AlertPage = z.infer<typeof alertPageSchema>;

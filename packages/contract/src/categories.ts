@@ -39,3 +39,4 @@ export const fetchMappedCategoryQuery = z.object({ dashboardCategoryId: idParam.
 
 /** A location is mapped when every one of its sms categories belongs to a dashboard category. */
 export const locationMappingSchema = z.object({ locationId: z.number().int(), mapped: z.boolean() });
+export type LocationMapping = z.infer<typeof locationMappingSchema>;

@@ -104,6 +104,7 @@ export const coachCommentListQuery = z.object({
 
 export const coachCommentReadQuery = z.object({ ...partnerLocation, isEmailRead: z.stringbool().default(false) });
 export const countSchema = z.object({ count: z.number().int() });
+export type CountAnswer = z.infer<typeof countSchema>;
 
 const required = (label: string, max: number) =>
   text({
@@ -164,6 +165,7 @@ export type CoachingRequest = z.infer<typeof coachingRequestSchema>;
 
 // ---- Tooltips: the partner's own text per chart key
 export const tooltipsSchema = z.record(z.string(), z.string());
+export type Tooltips = z.infer<typeof tooltipsSchema>;
 export const tooltipsSaveSchema = z
   .record(
     z.string().regex(/^[a-zA-Z0-9_.-]{1,80}$/, 'Unknown tooltip key.'),

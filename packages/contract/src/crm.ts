@@ -29,6 +29,7 @@ export const locationSaveSchema = z
   .strict();
 export type LocationSave = z.input<typeof locationSaveSchema>;
 export const locationSavedSchema = z.object({ location_id: z.number().int() });
+export type LocationSaved = z.infer<typeof locationSavedSchema>;
 
 /** GET /locations/{locationId}/agent-token: whether a token exists (never the token) and the download. */
 export const agentTokenStatusSchema = z.object({
@@ -70,6 +71,7 @@ export const crmCustomerSchema = z.object({
 });
 export type CrmCustomer = z.infer<typeof crmCustomerSchema>;
 export const crmCustomerPageSchema = pageOf(crmCustomerSchema);
+export type CrmCustomerPage = z.infer<typeof crmCustomerPageSchema>;
 
 /** GET /locations/{id}/customers2: `filter` matches names, company, phone or e-mail. */
 export const customerSearchQuery = pagingQuery.extend({
@@ -145,6 +147,7 @@ export const duplicateCustomerSchema = z.object({
 });
 export type DuplicateCustomer = z.infer<typeof duplicateCustomerSchema>;
 export const duplicateCustomerListSchema = z.object({ items: z.array(duplicateCustomerSchema) });
+export type DuplicateCustomerList = z.infer<typeof duplicateCustomerListSchema>;
 
 /** POST /customer/{partnerId}/merge/{locationId}?customerIds=1,2,3 */
 export const customerMergeQuery = z.object({
@@ -171,3 +174,4 @@ export const vehicleRecommendationSchema = z.object({
   amount_cents: z.number().int(),
 });
 export const vehicleRecommendationPageSchema = pageOf(vehicleRecommendationSchema);
+export type VehicleRecommendationPage = z.infer<typeof vehicleRecommendationPageSchema>;

@@ -104,5 +104,6 @@ export const csvUploadSchema = z.object({
 export type CsvUpload = z.infer<typeof csvUploadSchema>;
 
 export const csvLatestUploadSchema = z.object({ upload: csvUploadSchema.nullable() });
+export type CsvLatestUpload = z.infer<typeof csvLatestUploadSchema>;
 export const csvBatchResultSchema = z.object({ result: ingestResultSchema, upload: csvUploadSchema });
 export type CsvBatchResult = z.infer<typeof csvBatchResultSchema>;

@@ -124,7 +124,9 @@ export const duplicateGroupSchema = z.object({
 export type DuplicateGroup = z.infer<typeof duplicateGroupSchema>;
 
 export const customerListPageSchema = pageOf(customerListRowSchema);
+export type CustomerListPage = z.infer<typeof customerListPageSchema>;
 export const recoveredCustomerPageSchema = pageOf(recoveredCustomerRowSchema);
+export type RecoveredCustomerPage = z.infer<typeof recoveredCustomerPageSchema>;
 /** Paged by group: total is the number of groups. */
 export const duplicateGroupPageSchema = pageOf(duplicateGroupSchema);
 export const customerCountSchema = z.object({ count: z.number().int() });

@@ -34,6 +34,7 @@ export const updateEmployeeQuery = z.object({ location_id: idParam });
 export const updateEmployeeBody = z.object({ id: idParam, hide: z.boolean() });
 /** The answer of POST /{partnerId}/update-technician-sa: the employee and whether it is now hidden. */
 export const employeeHiddenSchema = z.object({ id: z.number().int(), hide: z.boolean() });
+export type EmployeeHidden = z.infer<typeof employeeHiddenSchema>;
 
 
 export const ownerCommentSaveQuery = z.object({ locationId: idParam, partnerId: idParam });
@@ -68,6 +69,7 @@ export const ownerCommentSchema = z.object({
 export type OwnerCommentView = z.infer<typeof ownerCommentSchema>;
 /** The answer of POST /owner_comment/read/{id}. */
 export const ownerCommentReadSchema = z.object({ id: z.number().int(), read: z.boolean() });
+export type OwnerCommentRead = z.infer<typeof ownerCommentReadSchema>;
 
 export const clientEmailsQuery = pagingQuery.extend({ location_id: idParam });
 export const clientEmailSchema = z.object({

@@ -68,6 +68,7 @@ export const repairOrderSummarySchema = z.object({
 });
 export type RepairOrderSummary = z.infer<typeof repairOrderSummarySchema>;
 export const repairOrderPageSchema = pageOf(repairOrderSummarySchema);
+export type RepairOrderPage = z.infer<typeof repairOrderPageSchema>;
 
 const category = z.object({ id: int, name: z.string() }).nullable();
 

@@ -75,6 +75,7 @@ export type YearSummary = z.infer<typeof yearSummarySchema>;
 export const YEARLY_COMPARISON_YEARS = 5;
 
 export const monthlyRowSchema = summarySchema.extend({ month: z.number().int(), year: z.number().int() });
+export type MonthlyRow = z.infer<typeof monthlyRowSchema>;
 export const dayRowSchema = summarySchema.extend({ date: z.string() });
 
 export const weeklyRowSchema = z.object({
@@ -159,6 +160,7 @@ export const forecastSummarySchema = z.object({
   month: forecastLine,
   year: forecastLine,
 });
+export type ForecastSummary = z.infer<typeof forecastSummarySchema>;
 
 export const writerStatsRowSchema = z.object({
   month: z.number().int(),
@@ -203,8 +205,10 @@ export const techStatsRowSchema = z.object({
 
 /** An advisor's figures over a whole date range (the employee section's pie), from the range's sums. */
 export const writerStatsRangeRowSchema = writerStatsRowSchema.omit({ month: true, year: true });
+export type WriterStatsRangeRow = z.infer<typeof writerStatsRangeRowSchema>;
 /** A technician's figures over a whole date range. */
 export const techStatsRangeRowSchema = techStatsRowSchema.omit({ month: true, year: true });
+export type TechStatsRangeRow = z.infer<typeof techStatsRangeRowSchema>;
 
 export const customerReportRowSchema = z.object({
   month: z.number().int(),

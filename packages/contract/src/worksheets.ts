@@ -62,6 +62,7 @@ export type WorksheetDto = z.infer<typeof worksheetSchema>;
 export const worksheetRowSchema = worksheetSchema.omit({ values: true, categories: true, partner_id: true });
 export type WorksheetRow = z.infer<typeof worksheetRowSchema>;
 export const worksheetListSchema = pageOf(worksheetRowSchema);
+export type WorksheetList = z.infer<typeof worksheetListSchema>;
 
 export const worksheetListQuery = z.object({
   page_num: pageNumParam,

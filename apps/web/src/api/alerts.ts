@@ -1,6 +1,5 @@
-import { type alertPageSchema, buildPath, paths, type AlertRule, type AlertRuleInput } from '@rlo/contract';
+import { buildPath, paths, type AlertRule, type AlertRuleInput, type AlertPage } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api';
 
 export type { AlertRule, AlertRuleInput };
@@ -30,7 +29,7 @@ export function alertsQueryOptions(partnerId: number, filter: AlertFilter) {
   return queryOptions({
     queryKey: [ALERTS, 'list', partnerId, filter],
     queryFn: ({ signal }) =>
-      api<z.output<typeof alertPageSchema>>(buildPath(paths.alerts, { partnerId }), {
+      api<AlertPage>(buildPath(paths.alerts, { partnerId }), {
         query: {
           location_id: filter.locationId,
           rule_id: filter.ruleId,

@@ -1,14 +1,13 @@
 import {
   buildPath,
   COMMENT_PAGE_SIZE,
-  type countSchema,
   paths,
   type CoachComment,
   type KpiType,
   type RoCoachCommentSave,
+  type CountAnswer,
 } from '@rlo/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api';
 
 // The one client of the coach-comment calls: the coaching pages (lists, badge, requests) and the
@@ -83,7 +82,7 @@ export function unreadCountOptions(scope: CommentScope) {
     queryKey: coachingKeys.unread(scope),
     queryFn: ({ signal }) =>
       // The badge polls: background, so an open tab does not keep an idle session alive.
-      api<z.output<typeof countSchema>>(buildPath(paths.coachCommentCount, scope), { signal, background: true }).then(
+      api<CountAnswer>(buildPath(paths.coachCommentCount, scope), { signal, background: true }).then(
         (r) => r.count,
       ),
     refetchInterval: 5 * 60_000,

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { CATEGORY_RO_PAGE_SIZE, type repairOrderPageSchema, paths } from '@rlo/contract';
+import { CATEGORY_RO_PAGE_SIZE, paths, type RepairOrderPage } from '@rlo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { CATEGORY_REPORT_KEY } from './keys';
@@ -19,7 +18,7 @@ export interface CategoryRosParams {
 
 /** GET /category/repair_order: one page (10) of the ROs with lines of the category, at most 7 days. */
 export function getCategoryRepairOrders(p: CategoryRosParams, signal?: AbortSignal) {
-  return api<z.output<typeof repairOrderPageSchema>>(paths.categoryRepairOrders, {
+  return api<RepairOrderPage>(paths.categoryRepairOrders, {
     query: {
       partnerIds: p.partnerId,
       locationIds: p.locationId,

@@ -2,9 +2,6 @@ import {
   AGENT_PAGING_HEADER,
   API_PREFIX,
   COMMENT_PAGE_SIZE,
-  type forecastSummarySchema,
-  type monthlyRowSchema,
-  type repairOrderPageSchema,
   statusTitle,
   type CoachCommentCreate,
   type ClientLocation,
@@ -15,9 +12,11 @@ import {
   type DailySummaryResponse,
   type RepairOrderDetail,
   type SummaryReport,
+  type RepairOrderPage,
+  type ForecastSummary,
+  type MonthlyRow,
 } from '@rlo/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { ApiError, api } from '@/lib/api';
 
 // The coach's calls (/agent/…). The list pages by cursor: the server returns the next one in a
@@ -101,9 +100,9 @@ export function clientDashboardSource(id: number) {
     dailySummary: (signal?: AbortSignal) =>
       api<DailySummaryResponse>(buildPath(paths.clientLocationDailySummary, { id }), { signal }),
     monthlySummary: (signal?: AbortSignal) =>
-      api<z.output<typeof monthlyRowSchema>[]>(buildPath(paths.clientLocationMonthlySummary, { id }), { signal }),
+      api<MonthlyRow[]>(buildPath(paths.clientLocationMonthlySummary, { id }), { signal }),
     forecastSummary: (signal?: AbortSignal) =>
-      api<z.output<typeof forecastSummarySchema>>(buildPath(paths.clientLocationForecastSummary, { id }), { signal }),
+      api<ForecastSummary>(buildPath(paths.clientLocationForecastSummary, { id }), { signal }),
     repairOrder: (roId: number, signal?: AbortSignal) =>
       api<RepairOrderDetail>(buildPath(paths.clientLocationRepairOrder, { id, roId }), { signal }),
   };
@@ -124,7 +123,7 @@ export function useClientRepairOrders(id: number, params: ClientRepairOrderParam
   return useQuery({
     queryKey: ['agent', 'client-location', id, 'repair-orders', params],
     queryFn: ({ signal }) =>
-      api<z.output<typeof repairOrderPageSchema>>(buildPath(paths.clientLocationRepairOrders, { id }), {
+      api<RepairOrderPage>(buildPath(paths.clientLocationRepairOrders, { id }), {
         query: { startDate, endDate, search: search.trim() || undefined, page_num: pageNum, page_size: pageSize },
         signal,
       }),

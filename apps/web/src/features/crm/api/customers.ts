@@ -1,13 +1,12 @@
-import type { z } from 'zod';
 import {
-  type crmCustomerPageSchema,
-  type duplicateCustomerListSchema,
-  type repairOrderPageSchema,
-  type vehicleRecommendationPageSchema,
   buildPath,
   paths,
   type CrmCustomerDetail,
   type CustomerMergeResult,
+  type RepairOrderPage,
+  type CrmCustomerPage,
+  type DuplicateCustomerList,
+  type VehicleRecommendationPage,
 } from '@rlo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -26,7 +25,7 @@ export function useCustomers(locationId: number | null, filter: string, paging: 
   return useQuery({
     queryKey: [CRM_KEY, 'customers', locationId, filter, paging],
     queryFn: ({ signal }) =>
-      api<z.output<typeof crmCustomerPageSchema>>(buildPath(paths.locationCustomers, { id: locationId! }), {
+      api<CrmCustomerPage>(buildPath(paths.locationCustomers, { id: locationId! }), {
         signal,
         query: { filter: filter || undefined, ...pagingQuery(paging) },
       }),
@@ -50,7 +49,7 @@ export function useCustomerRepairOrders(locationId: number, customerId: number, 
   return useQuery({
     queryKey: [CRM_KEY, 'customer-ros', customerId, paging],
     queryFn: ({ signal }) =>
-      api<z.output<typeof repairOrderPageSchema>>(buildPath(paths.customerRepairOrders, { locationId, customerId }), {
+      api<RepairOrderPage>(buildPath(paths.customerRepairOrders, { locationId, customerId }), {
         signal,
         query: pagingQuery(paging),
       }),
@@ -63,7 +62,7 @@ export function useVehicleRepairOrders(vehicleId: number, paging: Paging) {
   return useQuery({
     queryKey: [CRM_KEY, 'vehicle-ros', vehicleId, paging],
     queryFn: ({ signal }) =>
-      api<z.output<typeof repairOrderPageSchema>>(buildPath(paths.vehicleRepairOrders, { id: vehicleId }), {
+      api<RepairOrderPage>(buildPath(paths.vehicleRepairOrders, { id: vehicleId }), {
         signal,
         query: pagingQuery(paging),
       }),
@@ -76,7 +75,7 @@ export function useVehicleRecommendations(vehicleId: number, paging: Paging) {
   return useQuery({
     queryKey: [CRM_KEY, 'vehicle-recommended', vehicleId, paging],
     queryFn: ({ signal }) =>
-      api<z.output<typeof vehicleRecommendationPageSchema>>(buildPath(paths.vehicleRecommended, { id: vehicleId }), {
+      api<VehicleRecommendationPage>(buildPath(paths.vehicleRecommended, { id: vehicleId }), {
         signal,
         query: pagingQuery(paging),
       }),
@@ -98,7 +97,7 @@ export function useDuplicates(probe: DuplicateProbe | null) {
   return useQuery({
     queryKey: [CRM_KEY, 'duplicates', probe],
     queryFn: ({ signal }) =>
-      api<z.output<typeof duplicateCustomerListSchema>>(buildPath(paths.duplicateCustomer, { partnerId: probe!.partnerId, locationId: probe!.locationId }), {
+      api<DuplicateCustomerList>(buildPath(paths.duplicateCustomer, { partnerId: probe!.partnerId, locationId: probe!.locationId }), {
         signal,
         query: {
           firstName: probe!.firstName,

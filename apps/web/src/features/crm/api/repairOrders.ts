@@ -1,10 +1,9 @@
-import type { z } from 'zod';
 import {
-  type repairOrderPageSchema,
   buildPath,
   paths,
   type RepairOrderDetail,
   type RepairOrderSummary,
+  type RepairOrderPage,
 } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -15,7 +14,7 @@ export function auditPageOptions(locationId: number, pageNum: number, pageSize: 
   return queryOptions({
     queryKey: ['crm', 'ro-audit', locationId, pageNum, pageSize],
     queryFn: ({ signal }) =>
-      api<z.output<typeof repairOrderPageSchema>>(buildPath(paths.newRepairOrders, { id: locationId }), {
+      api<RepairOrderPage>(buildPath(paths.newRepairOrders, { id: locationId }), {
         signal,
         query: { pageNum, pageSize },
       }),
@@ -43,7 +42,7 @@ export function useDeletedRepairOrders(params: DeletedParams | null) {
   return useQuery({
     queryKey: ['crm', 'deleted-ros', params],
     queryFn: ({ signal }) =>
-      api<z.output<typeof repairOrderPageSchema>>(buildPath(paths.deletedRepairOrders, { id: params!.locationId }), {
+      api<RepairOrderPage>(buildPath(paths.deletedRepairOrders, { id: params!.locationId }), {
         signal,
         query: {
           pageNum: params!.pageNum,

@@ -1,18 +1,14 @@
-import type { z } from 'zod';
-import { type customerListPageSchema, buildPath, paths } from '@rlo/contract';
+import { buildPath, paths, type CustomerListPage } from '@rlo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { customerListKey, listView, pageQuery, type CustomerListParams } from './customerListParams';
 
 /** Customers active in the month (a visit in the 13 months ending with it). */
 export function getActiveCustomers(params: CustomerListParams, signal?: AbortSignal) {
-  return api<z.output<typeof customerListPageSchema>>(
-    buildPath(paths.activeCustomers, { partnerId: params.partnerId }),
-    {
-      query: { month: params.month, year: params.year, location_id: params.scope, ...pageQuery(params) },
-      signal,
-    },
-  );
+  return api<CustomerListPage>(buildPath(paths.activeCustomers, { partnerId: params.partnerId }), {
+    query: { month: params.month, year: params.year, location_id: params.scope, ...pageQuery(params) },
+    signal,
+  });
 }
 
 export function activeCustomersQueryOptions(params: CustomerListParams) {

@@ -1,9 +1,7 @@
-import type { z } from 'zod';
-import { type repairOrderPageSchema, buildPath, paths } from '@rlo/contract';
+import { buildPath, paths, type RepairOrderPage } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY } from './keys';
-import type { RepairOrderPage } from './dayRepairOrders';
 
 export interface CustomerRepairOrdersParams {
   locationId: number;
@@ -16,13 +14,10 @@ export function getCustomerRepairOrders(
   { locationId, customerId, pageSize }: CustomerRepairOrdersParams,
   signal?: AbortSignal,
 ): Promise<RepairOrderPage> {
-  return api<z.output<typeof repairOrderPageSchema>>(
-    buildPath(paths.customerRepairOrders, { locationId, customerId }),
-    {
-      query: { page_num: 1, page_size: pageSize },
-      signal,
-    },
-  );
+  return api<RepairOrderPage>(buildPath(paths.customerRepairOrders, { locationId, customerId }), {
+    query: { page_num: 1, page_size: pageSize },
+    signal,
+  });
 }
 
 export function customerRepairOrdersQueryOptions(params: CustomerRepairOrdersParams) {

@@ -1,10 +1,9 @@
-import { type repairOrderPageSchema, buildPath, paths } from '@rlo/contract';
+import { type RepairOrderPage, buildPath, paths } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS, type ReportParams } from './keys';
 
-export type RepairOrderPage = z.infer<typeof repairOrderPageSchema>;
+export type { RepairOrderPage };
 
 export interface DayRepairOrdersParams extends ReportParams {
   /** 'YYYY-MM-DD', a business date */

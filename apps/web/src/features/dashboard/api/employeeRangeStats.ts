@@ -1,11 +1,5 @@
-import {
-  buildPath,
-  paths,
-  type techStatsRangeRowSchema,
-  type writerStatsRangeRowSchema,
-} from '@rlo/contract';
+import { buildPath, paths, type WriterStatsRangeRow, type TechStatsRangeRow } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS } from './keys';
 import type { EmployeeStatsParams } from './writerStats';
@@ -15,7 +9,7 @@ export function writerRangeStatsQueryOptions({ partnerId, scope, from, to }: Emp
   return queryOptions({
     queryKey: [DASHBOARD_QUERY_KEY, 'writer-range-stats', { partnerId, scope, from, to }],
     queryFn: ({ signal }) =>
-      api<z.output<typeof writerStatsRangeRowSchema>[]>(buildPath(paths.writerStatsRange, { partnerId }), {
+      api<WriterStatsRangeRow[]>(buildPath(paths.writerStatsRange, { partnerId }), {
         query: { location_id: scope, from, to },
         signal,
       }),
@@ -29,7 +23,7 @@ export function techRangeStatsQueryOptions({ partnerId, scope, from, to }: Emplo
   return queryOptions({
     queryKey: [DASHBOARD_QUERY_KEY, 'tech-range-stats', { partnerId, scope, from, to }],
     queryFn: ({ signal }) =>
-      api<z.output<typeof techStatsRangeRowSchema>[]>(buildPath(paths.techStatsRange, { partnerId }), {
+      api<TechStatsRangeRow[]>(buildPath(paths.techStatsRange, { partnerId }), {
         query: { location_id: scope, from, to },
         signal,
       }),

@@ -1,11 +1,10 @@
-import { type forecastSummarySchema, buildPath, paths } from '@rlo/contract';
+import { type ForecastSummary, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS } from './keys';
 import { useDashboardSource } from './source';
 
-export type ForecastSummary = z.infer<typeof forecastSummarySchema>;
+export type { ForecastSummary };
 export type ForecastLine = ForecastSummary['month'];
 
 export interface ForecastSummaryParams {

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { type customerListPageSchema, buildPath, paths } from '@rlo/contract';
+import { buildPath, paths, type CustomerListPage } from '@rlo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import {
@@ -12,13 +11,10 @@ import {
 
 /** Customers who became lost in the month (last visit 13 months before it). */
 export function getLostCustomers(params: CustomerListParams, signal?: AbortSignal) {
-  return api<z.output<typeof customerListPageSchema>>(
-    buildPath(paths.lostCustomers, { partnerId: params.partnerId }),
-    {
-      query: { ...monthRange(params), location_id: params.scope, ...pageQuery(params) },
-      signal,
-    },
-  );
+  return api<CustomerListPage>(buildPath(paths.lostCustomers, { partnerId: params.partnerId }), {
+    query: { ...monthRange(params), location_id: params.scope, ...pageQuery(params) },
+    signal,
+  });
 }
 
 export function lostCustomersQueryOptions(params: CustomerListParams) {

@@ -1,11 +1,10 @@
-import { type monthlyRowSchema, buildPath, paths } from '@rlo/contract';
+import { type MonthlyRow, buildPath, paths } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { DASHBOARD_QUERY_KEY, REPORT_STALE_MS, type ReportParams } from './keys';
 import { useDashboardSource } from './source';
 
-export type MonthlyRow = z.infer<typeof monthlyRowSchema>;
+export type { MonthlyRow };
 
 export interface MonthlySummaryParams extends ReportParams {
   /** 'YYYY-MM-DD'; without from/to the server answers the chart's 24 months, oldest first. */

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { type customerListPageSchema, buildPath, paths } from '@rlo/contract';
+import { buildPath, paths, type CustomerListPage } from '@rlo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import {
@@ -12,13 +11,10 @@ import {
 
 /** Customers whose first visit is in the month. */
 export function getNewCustomers(params: CustomerListParams, signal?: AbortSignal) {
-  return api<z.output<typeof customerListPageSchema>>(
-    buildPath(paths.newCustomers, { partnerId: params.partnerId }),
-    {
-      query: { ...monthRange(params), location_id: params.scope, ...pageQuery(params) },
-      signal,
-    },
-  );
+  return api<CustomerListPage>(buildPath(paths.newCustomers, { partnerId: params.partnerId }), {
+    query: { ...monthRange(params), location_id: params.scope, ...pageQuery(params) },
+    signal,
+  });
 }
 
 export function newCustomersQueryOptions(params: CustomerListParams) {

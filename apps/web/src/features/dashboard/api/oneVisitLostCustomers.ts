@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { type customerListPageSchema, buildPath, paths } from '@rlo/contract';
+import { buildPath, paths, type CustomerListPage } from '@rlo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { singleLocationOf } from './customerListParams';
@@ -8,7 +7,7 @@ import { customerListKey, listView, pageQuery, type CustomerListParams } from '.
 /** Customers lost in the month who had come only once; one location only. */
 export function getOneVisitLostCustomers(params: CustomerListParams, signal?: AbortSignal) {
   const locationId = singleLocationOf(params.scope);
-  return api<z.output<typeof customerListPageSchema>>(
+  return api<CustomerListPage>(
     buildPath(paths.oneVisitLostCustomers, { partnerId: params.partnerId, locationId }),
     {
       query: { month: params.month, year: params.year, ...pageQuery(params) },

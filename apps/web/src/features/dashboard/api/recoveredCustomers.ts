@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { type recoveredCustomerPageSchema, buildPath, paths } from '@rlo/contract';
+import { buildPath, paths, type RecoveredCustomerPage } from '@rlo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import {
@@ -12,13 +11,10 @@ import {
 
 /** Customers who came back in the month after being lost; the server needs one location (else 400). */
 export function getRecoveredCustomers(params: CustomerListParams, signal?: AbortSignal) {
-  return api<z.output<typeof recoveredCustomerPageSchema>>(
-    buildPath(paths.recoveredCustomers, { partnerId: params.partnerId }),
-    {
-      query: { ...monthRange(params), location_id: params.scope, ...pageQuery(params) },
-      signal,
-    },
-  );
+  return api<RecoveredCustomerPage>(buildPath(paths.recoveredCustomers, { partnerId: params.partnerId }), {
+    query: { ...monthRange(params), location_id: params.scope, ...pageQuery(params) },
+    signal,
+  });
 }
 
 export function recoveredCustomersQueryOptions(params: CustomerListParams) {

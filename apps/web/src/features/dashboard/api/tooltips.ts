@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { type tooltipsSchema, buildPath, paths } from '@rlo/contract';
+import { buildPath, paths, type Tooltips } from '@rlo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -10,7 +9,7 @@ const tooltipsKey = (partnerId: number) => ['dashboard', 'tooltips', partnerId] 
 export function tooltipsQueryOptions(partnerId: number, locationId: number) {
   return queryOptions({
     queryKey: tooltipsKey(partnerId),
-    queryFn: ({ signal }) => api<z.output<typeof tooltipsSchema>>(buildPath(paths.tooltips, { partnerId, id: locationId }), { signal }),
+    queryFn: ({ signal }) => api<Tooltips>(buildPath(paths.tooltips, { partnerId, id: locationId }), { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -23,7 +22,7 @@ export function useSaveTooltips(partnerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (texts: Record<string, string>) =>
-      api<z.output<typeof tooltipsSchema>>(buildPath(paths.saveTooltips, { partnerId }), { method: 'POST', body: texts }),
+      api<Tooltips>(buildPath(paths.saveTooltips, { partnerId }), { method: 'POST', body: texts }),
     onSuccess: (saved) => queryClient.setQueryData(tooltipsKey(partnerId), saved),
   });
 }

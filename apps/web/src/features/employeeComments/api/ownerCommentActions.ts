@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { type ownerCommentReadSchema, buildPath, paths } from '@rlo/contract';
+import { buildPath, paths, type OwnerCommentRead } from '@rlo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { OWNER_COMMENTS_KEY as COMMENTS } from '@/api/ownerComments';
@@ -16,7 +15,7 @@ export function useDeleteOwnerComment() {
 export function useReadOwnerComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<z.output<typeof ownerCommentReadSchema>>(buildPath(paths.readOwnerComment, { id }), { method: 'POST'}),
+    mutationFn: (id: number) => api<OwnerCommentRead>(buildPath(paths.readOwnerComment, { id }), { method: 'POST'}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COMMENTS }),
   });
 }

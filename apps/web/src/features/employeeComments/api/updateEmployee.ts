@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { buildPath, type employeeHiddenSchema, paths } from '@rlo/contract';
+import { buildPath, paths, type EmployeeHidden } from '@rlo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { EMPLOYEE_COMMENTS_KEY } from './keys';
@@ -12,7 +11,7 @@ export interface HideRequest {
 }
 
 export function updateEmployee({ partnerId, locationId, id, hide }: HideRequest) {
-  return api<z.output<typeof employeeHiddenSchema>>(buildPath(paths.updateEmployee, { partnerId }), {
+  return api<EmployeeHidden>(buildPath(paths.updateEmployee, { partnerId }), {
     method: 'POST',
     query: { location_id: locationId },
     body: { id, hide },

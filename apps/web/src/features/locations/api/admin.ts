@@ -1,13 +1,12 @@
-import type { z } from 'zod';
 import {
-  type locationSavedSchema,
-  type repairOrderPageSchema,
   type LocationSave,
   buildPath,
   paths,
   type AgentToken,
   type AgentTokenStatus,
   type LocationList,
+  type LocationSaved,
+  type RepairOrderPage,
 } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -29,7 +28,7 @@ export function useFullLocations() {
 
 /** POST /locations (create) or /locations/{id} (update): an id present means update (3-operations §4). */
 export function saveLocation({ id, values }: { id: number | null; values: LocationSave }) {
-  return api<z.output<typeof locationSavedSchema>>(id ? buildPath(paths.location, { id }) : paths.locations, {
+  return api<LocationSaved>(id ? buildPath(paths.location, { id }) : paths.locations, {
     method: 'POST',
     body: values,
   });
@@ -56,7 +55,7 @@ export function useLocationRepairOrders(params: LocationRoParams | null) {
   return useQuery({
     queryKey: ['locations', 'repair-orders', params],
     queryFn: ({ signal }) =>
-      api<z.output<typeof repairOrderPageSchema>>(buildPath(paths.locationRepairOrders, { id: params!.locationId }), {
+      api<RepairOrderPage>(buildPath(paths.locationRepairOrders, { id: params!.locationId }), {
         signal,
         query: {
           startDate: params!.startDate,

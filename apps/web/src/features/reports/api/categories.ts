@@ -1,14 +1,13 @@
 import {
-  type locationMappingSchema,
   type SaveMappedCategory,
   buildPath,
   paths,
   type DashboardCategory,
   type MappedCategory,
   type SmsCategory,
+  type LocationMapping,
 } from '@rlo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api';
 
 // The Map category calls (3-operations §7 "Reports and categories").
@@ -43,7 +42,7 @@ export function mappingsQueryOptions(partnerId: number, locationId: number) {
 export function verifyMappingQueryOptions(partnerId: number) {
   return queryOptions({
     queryKey: [KEY, 'verify', partnerId],
-    queryFn: ({ signal }) => api<z.output<typeof locationMappingSchema>[]>(buildPath(paths.verifyCategoryMapping, { partnerId }), { signal }),
+    queryFn: ({ signal }) => api<LocationMapping[]>(buildPath(paths.verifyCategoryMapping, { partnerId }), { signal }),
     meta: { errorToastKey: 'reportsPage.mapping.errors.load' },
   });
 }

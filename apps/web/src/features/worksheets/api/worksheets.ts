@@ -1,14 +1,13 @@
 import {
-  type worksheetListSchema,
   type WorksheetCreate,
   type WorksheetUpdate,
   buildPath,
   paths,
   type WorksheetDefinitionDto,
   type WorksheetDto,
+  type WorksheetList,
 } from '@rlo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api';
 
 // The worksheet calls of 3-operations §7, under /{partnerId}; the partner is the signed-in user's.
@@ -24,7 +23,7 @@ export function useWorksheets(partnerId: number, paging: Paging) {
   return useQuery({
     queryKey: [...all, 'list', partnerId, paging],
     queryFn: ({ signal }) =>
-      api<z.output<typeof worksheetListSchema>>(buildPath(paths.worksheets, { partnerId }), {
+      api<WorksheetList>(buildPath(paths.worksheets, { partnerId }), {
         query: { page_num: paging.page + 1, page_size: paging.pageSize },
         signal,
       }),

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { type csvLatestUploadSchema, buildPath, paths } from '@rlo/contract';
+import { buildPath, paths, type CsvLatestUpload } from '@rlo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { csvUploadKeys } from './keys';
@@ -9,7 +8,7 @@ const FOLLOW_MS = 5000;
 
 /** GET /locations/{id}/csv-uploads/latest: the newest upload, which a reloaded page shows. */
 export const getLatestCsvUpload = (locationId: number, signal?: AbortSignal) =>
-  api<z.output<typeof csvLatestUploadSchema>>(buildPath(paths.csvUploadLatest, { id: locationId }), {
+  api<CsvLatestUpload>(buildPath(paths.csvUploadLatest, { id: locationId }), {
     signal,
   });
 
