@@ -49,6 +49,23 @@ export default tseslint.config(
     },
   },
   {
+    // Parts that load on first use (components/Tooltip, lib/toast): the first figure does not wait
+    // for their code, so screens use the on-demand wrapper, never the library part itself.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/Tooltip.tsx', 'apps/web/src/app/Toasts.tsx', 'apps/web/src/components/ErrorToast.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material/Tooltip', message: "Use { Tooltip } from '@/components/Tooltip': it loads on first use." },
+            { name: 'notistack', allowTypeImports: true, message: "Use toast() from '@/lib/toast': notistack loads with the first toast." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One source of truth for API paths (contract paths.ts): the web names a path by its constant,
     // never by a string it spells itself. Tests may call literal URLs (they check the wire).
     files: ['apps/web/src/**/*.{ts,tsx}'],

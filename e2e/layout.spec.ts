@@ -118,6 +118,27 @@ test('the sidebar help links are on a 1440×900 screen without scrolling', async
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("a tooltip's first keyboard focus loads it, opens it and keeps the focus", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page);
+  // A fresh page: no tooltip's code is loaded until one is hovered or focused.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The first tooltip on the way is a location's sync dot in the header.
+  const dot = page.locator('[data-sync-state]').first();
+  const name = await dot.getAttribute('aria-label');
+  expect(name, 'the dot is named before its tooltip loads').toBeTruthy();
+  // From the logo, the element before it, Tab gives the dot the keyboard's focus.
+  await page.getByRole('link', { name: 'RLO Training' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tooltip')).toHaveText(name!);
+  await screenshot(page, 'layout-tooltip-keyboard-1440');
+  // Mounted again inside the tooltip, the dot has the focus back, and Tab goes on from it.
+  await expect(page.locator('[data-sync-state]').first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(true);
+});
+
 test('a customer list searches, pages and exports the whole filtered list', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);

@@ -2,7 +2,7 @@ import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { toast } from '@/lib/toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -26,7 +26,7 @@ export function createQueryClient(): QueryClient {
         const key = query.meta?.errorToastKey;
         if (!key) return;
         if (error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS) {
-          enqueueSnackbar(i18n.t(key, { status: error.status }), { variant: 'error' });
+          toast(i18n.t(key, { status: error.status }), { variant: 'error' });
         } else {
           notifyError(error);
         }

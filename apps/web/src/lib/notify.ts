@@ -1,14 +1,7 @@
 import { CATALOGUE_MESSAGES, statusTitle } from '@rlo/contract';
-import { enqueueSnackbar } from 'notistack';
 import { ApiError, NETWORK_ERROR_STATUS } from './api';
 import { i18n } from './i18n';
-
-declare module 'notistack' {
-  interface VariantOverrides {
-    /** An error toast may carry a title, shown in bold over its message (components/ErrorToast). */
-    error: { title?: string };
-  }
-}
+import { toast } from './toast';
 
 const CATALOGUE_STATUSES = Object.keys(CATALOGUE_MESSAGES).map(Number);
 
@@ -40,9 +33,9 @@ export function errorText(error: unknown): ErrorText {
 export function notifyError(error: unknown): void {
   const { title, message } = errorText(error);
   // Two failures are the same toast when both title and message match: notistack compares keys.
-  enqueueSnackbar(message, { variant: 'error', title, key: `${title}\n${message}` });
+  toast(message, { variant: 'error', title, key: `${title}\n${message}` });
 }
 
 export function notifySuccess(message: string): void {
-  enqueueSnackbar(message, { variant: 'success' });
+  toast(message, { variant: 'success' });
 }

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { enqueueSnackbar } from 'notistack';
+import { toast } from '@/lib/toast';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { notifyError } from '@/lib/notify';
@@ -13,20 +13,20 @@ describe('ErrorToast', () => {
       notifyError(error);
       notifyError(error);
     });
-    const toast = await screen.findByRole('alert');
-    expect(within(toast).getByText('Teapot').tagName).toBe('STRONG');
-    expect(toast).toHaveTextContent('TeapotThe pot is short and stout.');
+    const shown = await screen.findByRole('alert');
+    expect(within(shown).getByText('Teapot').tagName).toBe('STRONG');
+    expect(shown).toHaveTextContent('TeapotThe pot is short and stout.');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(toast).not.toHaveAttribute('title');
+    expect(shown).not.toHaveAttribute('title');
   });
 
   it('shows an error without a title as its message alone', async () => {
     renderWithProviders(<div />);
     act(() => {
-      enqueueSnackbar('Something broke.', { variant: 'error' });
+      toast('Something broke.', { variant: 'error' });
     });
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent(/^Something broke\.$/);
-    expect(within(toast).queryByText('Something broke.', { selector: 'strong' })).toBeNull();
+    const shown = await screen.findByRole('alert');
+    expect(shown).toHaveTextContent(/^Something broke\.$/);
+    expect(within(shown).queryByText('Something broke.', { selector: 'strong' })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { SIGNUP_BOUNDS } from '@rlo/contract';
-import { enqueueSnackbar } from 'notistack';
+import { toast } from '@/lib/toast';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
@@ -49,7 +49,7 @@ function ForgotPasswordForm({ onClose }: { onClose: () => void }) {
         notifySuccess(t('forgot.sent'));
         onClose();
       },
-      onError: () => enqueueSnackbar(t('forgot.failed'), { variant: 'error' }),
+      onError: () => toast(t('forgot.failed'), { variant: 'error' }),
     }),
   );
   const processing = forgot.isPending;

@@ -1,17 +1,14 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { notifyError } from '@/lib/notify';
 import { recordSignedOut, useSessionExpiresAt } from '@/lib/session';
 import { useExtendSession } from '../api/extendSession';
 import { useIdleCountdown } from '../hooks/useIdleCountdown';
+
+const loadPrompt = () => import('./IdleSessionPrompt');
+const IdleSessionPrompt = lazy(loadPrompt);
+// The prompt's code comes this long after the page, well after its figures and long before the
+// first warning can show (IDLE_WARNING_SECONDS before a session of SESSION_IDLE_MS expires).
+const PRELOAD_AFTER_MS = 10_000;
 
 /**
  * Two minutes before the session expires, a countdown with one way out: "Stay logged in"
@@ -19,7 +16,6 @@ import { useIdleCountdown } from '../hooks/useIdleCountdown';
  * says why.
  */
 export function IdleSessionDialog({ onExpired }: { onExpired: () => void }) {
-  const { t } = useTranslation();
   const expiresAt = useSessionExpiresAt();
   const countdown = useIdleCountdown();
   const extend = useExtendSession();
@@ -34,49 +30,25 @@ export function IdleSessionDialog({ onExpired }: { onExpired: () => void }) {
     onExpired();
   }, [countdown.mode, expiresAt, onExpired]);
 
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadPrompt(), PRELOAD_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
   const open = countdown.mode === 'minutes' || countdown.mode === 'seconds';
+  // Kept once shown, so that it can play its closing transition.
+  const [shown, setShown] = useState(false);
+  if (open && !shown) setShown(true);
   const stayLoggedIn = () => extend.mutate(undefined, { onError: notifyError });
 
-  return (
-    <Dialog
-      open={open}
-      // Only the button closes it: a stray click or Escape must not leave the user to be signed out.
-      disableEscapeKeyDown
-      aria-labelledby="idle-session-title"
-      aria-describedby="idle-session-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="idle-session-title">{t('idle.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="idle-session-text" sx={{ mb: 2 }}>
-          {countdown.mode === 'seconds'
-            ? t('idle.logoutInSeconds', { count: countdown.remainingSeconds })
-            : t('idle.expiresInMinutes', { count: countdown.remainingMinutes })}
-        </DialogContentText>
-        <LinearProgress
-          variant="determinate"
-          value={countdown.percentLeft}
-          color={countdown.mode === 'seconds' ? 'error' : 'primary'}
-          aria-label={t('idle.timeLeft')}
-          aria-valuetext={t('idle.secondsLeft', { count: countdown.remainingSeconds })}
-          sx={{ height: 8, borderRadius: 4 }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button
-          variant="contained"
-          // The one way out takes the focus: Enter or Space keeps the session.
-          autoFocus
-          onClick={stayLoggedIn}
-          disabled={extend.isPending}
-          startIcon={
-            extend.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-          }
-        >
-          {t('idle.stayLoggedIn')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return open || shown ? (
+    <Suspense fallback={null}>
+      <IdleSessionPrompt
+        open={open}
+        countdown={countdown}
+        extending={extend.isPending}
+        onStay={stayLoggedIn}
+      />
+    </Suspense>
+  ) : null;
 }

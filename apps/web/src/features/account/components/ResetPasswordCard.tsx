@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SIGNUP_BOUNDS } from '@rlo/contract';
-import { enqueueSnackbar } from 'notistack';
+import { toast } from '@/lib/toast';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -49,7 +49,7 @@ export function ResetPasswordCard({ token, loginPath, onReset }: ResetPasswordCa
           notifySuccess(t('reset.changed'));
           onReset();
         },
-        onError: () => enqueueSnackbar(t('reset.failed'), { variant: 'error' }),
+        onError: () => toast(t('reset.failed'), { variant: 'error' }),
       },
     ),
   );

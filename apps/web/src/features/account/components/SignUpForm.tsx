@@ -19,7 +19,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { toast } from '@/lib/toast';
 import { useState, type MouseEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -109,7 +109,7 @@ export function SignUpForm({ mutation, onSignedUp }: SignUpFormProps) {
               if (isFieldName(path)) setError(path, { message });
             }
           }
-          enqueueSnackbar(t('signup.failed', { email: SUPPORT_EMAIL }), { variant: 'error' });
+          toast(t('signup.failed', { email: SUPPORT_EMAIL }), { variant: 'error' });
         },
       },
     ),

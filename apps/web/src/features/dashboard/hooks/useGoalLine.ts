@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { toast } from '@/lib/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';
@@ -37,14 +37,14 @@ export function useGoalLine(partnerId: number, scope: LocationScope) {
   async function show(group: ChartGroup, metric: SummaryMetric): Promise<void> {
     // Goals are per location: on All locations, say so rather than "no goal for this chart".
     if (locationId === null) {
-      enqueueSnackbar(t('dashboard.monthly.goalNeedsLocation'), { variant: 'info' });
+      toast(t('dashboard.monthly.goalNeedsLocation'), { variant: 'info' });
       setOn(false);
       return;
     }
     try {
       const list = await queryClient.fetchQuery(goalsQueryOptions({ partnerId, locationId }));
       const found = findGoal(list, group, metric) !== null;
-      if (!found) enqueueSnackbar(t('dashboard.monthly.noGoal'), { variant: 'info' });
+      if (!found) toast(t('dashboard.monthly.noGoal'), { variant: 'info' });
       setOn(found);
     } catch (error) {
       notifyError(error);

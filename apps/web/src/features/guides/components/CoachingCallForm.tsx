@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { COACHING_CALL_BOUNDS, COACHING_CALL_TIME_WINDOWS, coachingCallSaveSchema, type CoachingCallSave } from '@rlo/contract';
-import { enqueueSnackbar } from 'notistack';
+import { toast } from '@/lib/toast';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
@@ -50,7 +50,7 @@ export function CoachingCallForm({ partnerId, locations }: { partnerId: number; 
       { locationId, body: parsed.data satisfies CoachingCallSave },
       {
         onSuccess: () => {
-          enqueueSnackbar(t('guides.coachingCall.booked'), { variant: 'success' });
+          toast(t('guides.coachingCall.booked'), { variant: 'success' });
           setDates(['']);
           setTopic('');
           setNotes('');

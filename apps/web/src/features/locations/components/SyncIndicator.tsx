@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '@/components/Tooltip';
 import { yellow } from '@mui/material/colors';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@rlo/contract';

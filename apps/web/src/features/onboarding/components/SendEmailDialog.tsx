@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { ONBOARDING_MAIL_BOUNDS } from '@rlo/contract';
-import { enqueueSnackbar } from 'notistack';
+import { toast } from '@/lib/toast';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
@@ -52,7 +52,7 @@ function SendEmailForm({ onClose, defaults }: Omit<SendEmailDialogProps, 'open'>
         notifySuccess(t('onboarding.mail.sent'));
         onClose();
       },
-      onError: () => enqueueSnackbar(t('onboarding.mail.failed'), { variant: 'error' }),
+      onError: () => toast(t('onboarding.mail.failed'), { variant: 'error' }),
     }),
   );
   const field = (name: FieldPath<SendEmailFormValues>, required = true) => {

@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CARD_BRAND_NAMES, CARD_BRANDS, type PaymentInfo } from '@rlo/contract';
-import { closeSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
+import { closeToasts } from '@/lib/toast';
 import { notifyError } from '@/lib/notify';
 import { useSavePaymentInfo } from '../api/savePaymentInfo';
 import { cardDigits, cvcLength, detectBrand } from '../sandbox';
@@ -80,7 +80,7 @@ export function CardForm({ partnerId, paymentProcessingPublicKey, onSaved, onDec
       {
         onSuccess: (info) => {
           // A decline toast of an earlier try is about a card that is no longer in question.
-          closeSnackbar();
+          closeToasts();
           reset(EMPTY_CARD);
           onSaved(info);
         },

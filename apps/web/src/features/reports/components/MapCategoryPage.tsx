@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SmsCategory } from '@rlo/contract';
-import { enqueueSnackbar } from 'notistack';
+import { toast } from '@/lib/toast';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -103,7 +103,7 @@ function Mapper({ partnerId, locationId }: { partnerId: number; locationId: numb
 
   const store = (ids: number[], done: string) => {
     if (selected === null) {
-      enqueueSnackbar(t('reportsPage.mapping.chooseFirst'), { variant: 'info' });
+      toast(t('reportsPage.mapping.chooseFirst'), { variant: 'info' });
       return;
     }
     save.mutate(

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { COMPOSITE_WORKSHEET_ID } from '@rlo/contract';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { isoDay } from '@/lib/dates';
-import { enqueueSnackbar } from 'notistack';
+import { toast } from '@/lib/toast';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { date } from '@/lib/format';
@@ -45,7 +45,7 @@ export function CreateWorksheetPanel({ partnerId, locations, onClose }: CreateWo
   function submit(event: FormEvent) {
     event.preventDefault();
     if (locationId === '') {
-      enqueueSnackbar(t('worksheets.create.selectLocation'), { variant: 'info' });
+      toast(t('worksheets.create.selectLocation'), { variant: 'info' });
       document.getElementById('worksheet-location')?.focus();
       return;
     }

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { toast } from '@/lib/toast';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
@@ -10,7 +10,7 @@ import { notifyError } from '@/lib/notify';
 export function notifyFailure(error: unknown, key: string): void {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
   if (error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS) {
-    enqueueSnackbar(i18n.t(key, { status: error.status }), { variant: 'error' });
+    toast(i18n.t(key, { status: error.status }), { variant: 'error' });
     return;
   }
   notifyError(error);

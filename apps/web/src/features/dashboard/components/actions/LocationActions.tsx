@@ -2,7 +2,7 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import SyncIcon from '@mui/icons-material/Sync';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '@/components/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '@/lib/format';

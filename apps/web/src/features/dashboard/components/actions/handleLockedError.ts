@@ -1,5 +1,5 @@
 import { startOfDay, subDays } from 'date-fns';
-import { enqueueSnackbar } from 'notistack';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api';
 import { businessNow } from '@/lib/businessClock';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -38,7 +38,7 @@ export function lockedActionOutcome(
 export function handleLockedError(error: unknown, action: LockedAction, locationId: number): void {
   if (error instanceof ApiError && error.status === 429) {
     recordUse(action, locationId);
-    enqueueSnackbar(error.message, { variant: 'warning' });
+    toast(error.message, { variant: 'warning' });
     return;
   }
   notifyError(error);

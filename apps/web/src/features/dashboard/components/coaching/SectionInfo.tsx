@@ -1,6 +1,6 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '@/components/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTooltips } from '../../api/tooltips';

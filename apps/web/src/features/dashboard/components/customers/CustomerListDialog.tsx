@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { CUSTOMER_LIST_SEARCH_MAX, MAX_PAGE_SIZE } from '@rlo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { toast } from '@/lib/toast';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/BusyButton';
@@ -52,9 +52,9 @@ interface CustomerListDialogProps {
 
 function failureToast(error: unknown, t: (key: string, options?: Record<string, unknown>) => string) {
   if (error instanceof ApiError && error.status === 400) {
-    enqueueSnackbar(t('dashboard.customers.singleLocation'), { variant: 'warning' });
+    toast(t('dashboard.customers.singleLocation'), { variant: 'warning' });
   } else if (error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS) {
-    enqueueSnackbar(t('dashboard.errors.customerList', { status: error.status }), { variant: 'error' });
+    toast(t('dashboard.errors.customerList', { status: error.status }), { variant: 'error' });
   } else {
     notifyError(error);
   }
@@ -98,7 +98,7 @@ export function CustomerListDialog({ kind, month, onClose }: CustomerListDialogP
       onClose();
     } else if (empty) {
       if (NOT_FOUND_TOAST.includes(kind))
-        enqueueSnackbar(t('dashboard.customers.notFound'), { variant: 'info' });
+        toast(t('dashboard.customers.notFound'), { variant: 'info' });
       onClose();
     }
   }, [query.isError, query.error, empty, kind, onClose, t]);

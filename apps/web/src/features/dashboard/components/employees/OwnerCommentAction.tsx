@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '@/components/Tooltip';
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
