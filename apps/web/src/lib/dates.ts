@@ -6,6 +6,21 @@ export function isoDay(value: Date): string {
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * 'YYYY-MM-DD' as that calendar day at local midnight, as date-fns's parseISO reads it (JavaScript
+ * alone reads it as UTC midnight, the day before west of Greenwich); null for anything else or for a
+ * day the calendar has not (02-30).
+ */
+export function parseIsoDay(day: string): Date | null {
+  const match = ISO_DAY.exec(day);
+  if (!match) return null;
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  const value = new Date(year, month - 1, date);
+  return value.getMonth() === month - 1 && value.getDate() === date ? value : null;
+}
+
 /**
  * A picked calendar day ('YYYY-MM-DD') as the instant searches send: that day at 05:00 UTC, which is
  * that date in every US time zone (1-foundation, api.md).

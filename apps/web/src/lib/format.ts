@@ -1,7 +1,7 @@
 // The one formatting module (kpis.md §8, 1-foundation §9): money in cents, time in seconds,
 // ratios and percents, dates, phone numbers. Every screen formats through these.
 import { DEFAULT_LOCALE, type Locale } from '@rlo/contract';
-import { format as formatDate, isValid, parseISO } from 'date-fns';
+import { parseIsoDay } from './dates';
 import { languageTag } from './locale';
 
 export const EMPTY_VALUE = '—';
@@ -105,10 +105,46 @@ export function variance(value: number | null, locale: Locale = DEFAULT_LOCALE):
 
 type DateInput = string | Date | null | undefined;
 
+const ISO_DAY_FORM = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * An ISO day ("2024-03-05") is that calendar day in the browser's zone (lib/dates). A date and time
+ * without an offset is local time, one with an offset that instant, as JavaScript reads them.
+ */
 function toDate(input: DateInput): Date | null {
   if (input === null || input === undefined || input === '') return null;
-  const value = typeof input === 'string' ? parseISO(input) : input;
-  return isValid(value) ? value : null;
+  if (input instanceof Date) return Number.isNaN(input.getTime()) ? null : input;
+  if (ISO_DAY_FORM.test(input)) return parseIsoDay(input);
+  const value = new Date(input);
+  return Number.isNaN(value.getTime()) ? null : value;
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+// The tokens of the patterns this module prints, spelled as date-fns spells them because the date
+// pickers take the same patterns (DATE_PATTERNS). date-fns's own `format` would add about 6 KB gzip
+// to the dashboard's first load for these six.
+const TOKENS = /yyyy|MM|dd|mm|h|a|[A-Za-z]+/g;
+
+function formatDate(value: Date, pattern: string): string {
+  return pattern.replace(TOKENS, (token) => {
+    switch (token) {
+      case 'yyyy':
+        return String(value.getFullYear()).padStart(4, '0');
+      case 'MM':
+        return two(value.getMonth() + 1);
+      case 'dd':
+        return two(value.getDate());
+      case 'h':
+        return String(value.getHours() % 12 || 12);
+      case 'mm':
+        return two(value.getMinutes());
+      case 'a':
+        return value.getHours() < 12 ? 'AM' : 'PM';
+      default:
+        throw new Error(`Date pattern token "${token}" is not supported by lib/format`);
+    }
+  });
 }
 
 function dateWith(pattern: string) {

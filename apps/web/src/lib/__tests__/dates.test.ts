@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay, searchDate } from '../dates';
+import { isoDay, parseIsoDay, searchDate } from '../dates';
 
 // A zone west of UTC, where 23:30 local is already the next day in UTC (Node applies a TZ change at once).
 const savedTz = process.env.TZ;
@@ -21,6 +21,23 @@ describe('isoDay', () => {
     const lateEvening = new Date(2026, 11, 31, 23, 30);
     expect(lateEvening.toISOString().slice(0, 10)).toBe('2027-01-01');
     expect(isoDay(lateEvening)).toBe('2026-12-31');
+  });
+});
+
+describe('parseIsoDay', () => {
+  it('reads a day as its local midnight, the same day west of UTC', () => {
+    const day = parseIsoDay('2026-03-01');
+    expect(day && [day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([
+      2026, 2, 1, 0,
+    ]);
+    expect(day && isoDay(day)).toBe('2026-03-01');
+    expect(parseIsoDay('2024-02-29') && isoDay(parseIsoDay('2024-02-29') as Date)).toBe('2024-02-29');
+  });
+
+  it('refuses what is not a calendar day', () => {
+    for (const text of ['2026-02-29', '2026-13-01', '2026-04-31', '2026-3-1', '2026-03-01T00:00:00', '']) {
+      expect(parseIsoDay(text)).toBeNull();
+    }
   });
 });
 

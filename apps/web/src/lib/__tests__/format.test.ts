@@ -1,3 +1,4 @@
+import { format as formatWithDateFns } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_VALUE,
@@ -214,7 +215,25 @@ describe('dates', () => {
       expect(format(undefined)).toBe('');
       expect(format('')).toBe('');
       expect(format('not a date')).toBe('');
+      expect(format('2024-02-30')).toBe('');
+      expect(format(new Date(Number.NaN))).toBe('');
     }
+  });
+  it('prints each pattern as date-fns does, the pickers taking the same patterns', () => {
+    // Every hour of two days (noon and midnight included) and the turn of a year.
+    const moments = [
+      ...Array.from({ length: 48 }, (_, hour) => new Date(2026, 2, 8, hour, (hour * 7) % 60)),
+      new Date(2025, 11, 31, 23, 59),
+      new Date(2026, 0, 1, 0, 0),
+    ];
+    for (const moment of moments) {
+      expect(dateTime(moment)).toBe(formatWithDateFns(moment, 'MM/dd/yyyy h:mm a'));
+      expect(date(moment)).toBe(formatWithDateFns(moment, 'MM/dd/yyyy'));
+      expect(monthYear(moment)).toBe(formatWithDateFns(moment, 'MM-yyyy'));
+      expect(dayMonthYear(moment)).toBe(formatWithDateFns(moment, 'dd-MM-yyyy'));
+    }
+    expect(date('2026-03-08T12:00:00')).toBe('03/08/2026');
+    expect(dateTime('2026-03-08T12:00:00')).toBe('03/08/2026 12:00 PM');
   });
 });
 

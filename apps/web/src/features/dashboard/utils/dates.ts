@@ -1,5 +1,6 @@
 import type { Locale } from '@rlo/contract';
-import { isValid, parseISO, startOfDay, startOfMonth, subMonths } from 'date-fns';
+import { isValid, startOfDay, startOfMonth, subMonths } from 'date-fns';
+import { parseIsoDay } from '@/lib/dates';
 import { languageTag } from '@/lib/locale';
 
 /** A calendar month, as the monthly rows carry it. */
@@ -15,7 +16,7 @@ export function isoMonth({ year, month }: YearMonth): string {
 
 /** A business date 'YYYY-MM-DD' as a local date (its calendar day, whatever the time zone). */
 export function parseDay(day: string): Date {
-  return parseISO(day);
+  return parseIsoDay(day) ?? new Date(Number.NaN);
 }
 
 /** "Nov 25" / "nov. 25": the month axis of the charts. */
