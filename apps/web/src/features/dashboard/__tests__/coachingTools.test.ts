@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkedComment } from '../components/coaching/CommentLinkDialog';
+import { linkedComment } from '../components/coaching/CommentLink';
 import { forecastMonths } from '../utils/forecastMonths';
 
 describe('forecastMonths', () => {

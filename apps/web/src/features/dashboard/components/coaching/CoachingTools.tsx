@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLocation } from '../../utils/locations';
 import { useDashboard } from '../DashboardContext';
-import { CommentLinkDialog } from './CommentLinkDialog';
+import { CommentLink } from './CommentLink';
 
 const TooltipsDialog = lazy(async () => ({ default: (await import('./TooltipsDialog')).TooltipsDialog }));
 const ForecastGoalsDialog = lazy(async () => ({ default: (await import('./ForecastGoalsDialog')).ForecastGoalsDialog }));
@@ -46,7 +46,7 @@ export function CoachingTools({ location }: { location: DashboardLocation | null
           <ForecastGoalsDialog partnerId={partnerId} locationId={location.id} locationName={location.name} onClose={close} />
         )}
       </Suspense>
-      <CommentLinkDialog />
+      <CommentLink />
     </Stack>
   );
 }

@@ -5,48 +5,22 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { KPI_TYPES } from '@rlo/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { dateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useComment, useMarkRead } from '@/api/coachComments';
 import { useDashboard } from '../DashboardContext';
+import type { CommentLinkTarget } from './CommentLink';
 
-/** The comment an e-mail link names with ?id=…&type=…, or null when the URL names none. */
-export function linkedComment(params: URLSearchParams): { id: number; type: string } | null {
-  const id = Number(params.get('id'));
-  const type = params.get('type') ?? '';
-  return Number.isInteger(id) && id > 0 && (KPI_TYPES as readonly string[]).includes(type) ? { id, type } : null;
-}
-
-/**
- * E-mail comment links (2-dashboard §2): `?id&type` opens that coach comment, marks it read, and both
- * parameters are cleared from the address so a reload does not open it again.
- */
-export function CommentLinkDialog() {
+/** The coach comment an e-mail link names (CommentLink), marked read once shown. */
+export function CommentLinkDialog({ link }: { link: CommentLinkTarget }) {
   const { t } = useTranslation();
   const { partnerId } = useDashboard();
-  const [params, setParams] = useSearchParams();
-  const [link] = useState(() => linkedComment(params));
-  const [open, setOpen] = useState(link !== null);
-  const comment = useComment(link?.id ?? null);
+  const [open, setOpen] = useState(true);
+  const comment = useComment(link.id);
   const markRead = useMarkRead(partnerId);
   const marked = useRef(false);
-
-  useEffect(() => {
-    if (!params.has('id') && !params.has('type')) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('id');
-        next.delete('type');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
 
   useEffect(() => {
     const data = comment.data;
@@ -60,7 +34,7 @@ export function CommentLinkDialog() {
     if (comment.isError) notifyError(comment.error);
   }, [comment.isError, comment.error]);
 
-  if (!link || !open || comment.isError) return null;
+  if (!open || comment.isError) return null;
   return (
     <Dialog open onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="linked-comment-title">
       <DialogTitle id="linked-comment-title">{comment.data?.title ?? t('dashboard.commentLink.title')}</DialogTitle>
