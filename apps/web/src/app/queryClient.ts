@@ -1,8 +1,8 @@
 import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
-import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { toast } from '@/lib/toast';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { notifyError } from '@/lib/notify';
+import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 
 describe('ErrorToast', () => {

@@ -19,7 +19,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
 import { useState, type MouseEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -27,6 +26,7 @@ import { PasswordField } from '@/components/PasswordField';
 import { ApiError } from '@/lib/api';
 import { useLocale } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
+import { toast } from '@/lib/toast';
 import type { SignUpVariables } from '../api/signUp';
 import { TermsOfServiceDialog } from './TermsOfServiceDialog';
 

@@ -1,10 +1,10 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { Tooltip } from '@/components/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useUnreadAlerts } from '@/api/alerts';
+import { Tooltip } from '@/components/Tooltip';
 
 /** The header's bell: how many KPI alerts the user has not read, and the way to them. */
 export function AlertsBell({ partnerId, to }: { partnerId: number; to: string }) {

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';
+import { toast } from '@/lib/toast';
 import { goalsQueryOptions, type CoachingGoal } from '@/api/goals';
 import { GOAL_METRICS, type ChartGroup, type SummaryMetric } from '../utils/metrics';
 import { isSingleLocation, type LocationScope } from '../utils/locations';

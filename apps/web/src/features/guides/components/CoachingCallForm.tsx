@@ -6,7 +6,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { COACHING_CALL_BOUNDS, COACHING_CALL_TIME_WINDOWS, coachingCallSaveSchema, type CoachingCallSave } from '@rlo/contract';
-import { toast } from '@/lib/toast';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
@@ -14,6 +13,7 @@ import { notifyError } from '@/lib/notify';
 import { useBookCoachingCall } from '../api/coachingCalls';
 import { businessNow } from '@/lib/businessClock';
 import { isoDay } from '@/lib/dates';
+import { toast } from '@/lib/toast';
 import { IsoDateField } from '@/components/IsoDateField';
 
 interface Place {

@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { Tooltip } from '@/components/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { Location } from '@rlo/contract';
@@ -19,6 +18,7 @@ import { LocationPrompts } from './LocationPrompts';
 import { LocationRepairOrders } from './LocationRepairOrders';
 import { SyncHistory } from './SyncHistory';
 import { SyncIndicator } from './SyncIndicator';
+import { Tooltip } from '@/components/Tooltip';
 import { useGridLocaleText } from '@/components/gridLocaleText';
 import { PageTitle } from '@/components/PageTitle';
 

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import { Tooltip } from '@/components/Tooltip';
 import { yellow } from '@mui/material/colors';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@rlo/contract';
+import { Tooltip } from '@/components/Tooltip';
 import { syncState, type SyncState } from '../utils/syncState';
 
 const COLOURS: Record<SyncState, string> = {

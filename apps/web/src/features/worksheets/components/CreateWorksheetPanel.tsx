@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { COMPOSITE_WORKSHEET_ID } from '@rlo/contract';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { isoDay } from '@/lib/dates';
-import { toast } from '@/lib/toast';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { date } from '@/lib/format';
@@ -18,6 +17,7 @@ import { useCreateWorksheet, useWorksheetDefinitions } from '../api/worksheets';
 import { notifyFailure } from '../utils/notifyFailure';
 import { PeriodDialog, type Period } from './PeriodDialog';
 import { businessNow } from '@/lib/businessClock';
+import { toast } from '@/lib/toast';
 
 export interface WorksheetLocation {
   id: number;

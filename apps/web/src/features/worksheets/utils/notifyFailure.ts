@@ -1,7 +1,7 @@
-import { toast } from '@/lib/toast';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
+import { toast } from '@/lib/toast';
 
 /**
  * The error toast of a failed worksheet call: "… - STATUS CODE" in the user's language. A 401/403

@@ -1,8 +1,8 @@
 import { startOfDay, subDays } from 'date-fns';
-import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api';
 import { businessNow } from '@/lib/businessClock';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { toast } from '@/lib/toast';
 import { recordUse, type LockedAction } from '../../utils/actionLock';
 
 /** The day a day action starts on: yesterday on the business clock. */

@@ -1,8 +1,8 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import IconButton from '@mui/material/IconButton';
-import { Tooltip } from '@/components/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '@/components/Tooltip';
 import { useTooltips } from '../../api/tooltips';
 import { SECTION_TOOLTIP_KEYS } from '../../utils/sectionTooltips';
 import { useDashboard } from '../DashboardContext';

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Tooltip } from '@/components/Tooltip';
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OwnerCommentDialog } from '@/components/OwnerCommentDialog';
 import { useSaveOwnerComment } from '@/api/ownerComments';
+import { Tooltip } from '@/components/Tooltip';
 import { useCommentableEmployees } from '../../api/ownerComment';
 import { isSingleLocation } from '../../utils/locations';
 import { useDashboard } from '../DashboardContext';
