@@ -10,17 +10,18 @@ import {
 } from 'react';
 
 type MuiTooltip = typeof import('@mui/material/Tooltip').default;
-type ChildProps = Record<string, unknown> & {
-  onMouseOver?: (event: SyntheticEvent) => void;
-  onMouseLeave?: (event: SyntheticEvent) => void;
-  onFocus?: (event: SyntheticEvent) => void;
-  onBlur?: (event: SyntheticEvent) => void;
-  onTouchStart?: (event: SyntheticEvent) => void;
-  onPointerDown?: (event: SyntheticEvent) => void;
-  onPointerUp?: (event: SyntheticEvent) => void;
-  onPointerCancel?: (event: SyntheticEvent) => void;
-  onPointerLeave?: (event: SyntheticEvent) => void;
-};
+type Handler = (event: SyntheticEvent) => void;
+type HandlerName =
+  | 'onMouseOver'
+  | 'onMouseLeave'
+  | 'onFocus'
+  | 'onBlur'
+  | 'onTouchStart'
+  | 'onPointerDown'
+  | 'onPointerUp'
+  | 'onPointerCancel'
+  | 'onPointerLeave';
+type ChildProps = Record<string, unknown> & Partial<Record<HandlerName, Handler>>;
 
 // MUI's Tooltip brings Popper.js, about 12 KB gzip with itself, and no figure needs it: it loads the
 // first time any tooltip's element is hovered, focused or touched, and then serves every tooltip.
@@ -109,49 +110,35 @@ export function Tooltip(props: TooltipProps) {
   const nameOrDescription = describeChild
     ? { title: titleIsString && !disableHoverListener ? title : undefined }
     : { 'aria-label': titleIsString ? title : undefined };
-  return cloneElement(child, {
-    ...nameOrDescription,
-    ...own,
-    onMouseOver: (event: SyntheticEvent) => {
-      ask(event, 'hover');
-      own.onMouseOver?.(event);
-    },
-    onMouseLeave: (event: SyntheticEvent) => {
-      setWanted(null);
-      own.onMouseLeave?.(event);
-    },
-    onFocus: (event: SyntheticEvent) => {
+  // Our handlers, each followed by the element's own.
+  const handlers: Record<HandlerName, Handler> = {
+    onMouseOver: (event) => ask(event, 'hover'),
+    onMouseLeave: () => setWanted(null),
+    onFocus: (event) => {
       if (keyboardFocus(event.target as Element)) ask(event, 'focus');
       else loadTooltip();
-      own.onFocus?.(event);
     },
-    onBlur: (event: SyntheticEvent) => {
+    onBlur: (event) => {
       // Not the blur of the element's own removal, when the tooltip arrives and mounts it again.
       const element = event.currentTarget;
       queueMicrotask(() => {
         if (element.isConnected) setWanted(null);
       });
-      own.onBlur?.(event);
     },
-    onTouchStart: (event: SyntheticEvent) => {
-      ask(event, 'hover');
-      own.onTouchStart?.(event);
-    },
-    onPointerDown: (event: SyntheticEvent) => {
-      setPressed(true);
-      own.onPointerDown?.(event);
-    },
-    onPointerUp: (event: SyntheticEvent) => {
-      release();
-      own.onPointerUp?.(event);
-    },
-    onPointerCancel: (event: SyntheticEvent) => {
-      release();
-      own.onPointerCancel?.(event);
-    },
-    onPointerLeave: (event: SyntheticEvent) => {
-      release();
-      own.onPointerLeave?.(event);
-    },
-  });
+    onTouchStart: (event) => ask(event, 'hover'),
+    onPointerDown: () => setPressed(true),
+    onPointerUp: release,
+    onPointerCancel: release,
+    onPointerLeave: release,
+  };
+  const chained = Object.fromEntries(
+    Object.entries(handlers).map(([name, handler]) => [
+      name,
+      (event: SyntheticEvent) => {
+        handler(event);
+        own[name as HandlerName]?.(event);
+      },
+    ]),
+  );
+  return cloneElement(child, { ...nameOrDescription, ...own, ...chained });
 }
