@@ -2,11 +2,27 @@ import { SEARCH_DATE_UTC_HOUR } from '@rlo/contract';
 
 /** 'YYYY-MM-DD' of a date in the browser's time zone: the form of dates in queries (api.md). */
 export function isoDay(value: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  return `${value.getFullYear()}-${twoDigits(value.getMonth() + 1)}-${twoDigits(value.getDate())}`;
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A calendar month, as the monthly rows carry it. */
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+/** 'YYYY-MM', the form of a month in queries and file names. */
+export function isoMonth({ year, month }: YearMonth): string {
+  return `${year}-${twoDigits(month)}`;
+}
+
+/** A day, month, hour or minute as two digits ("05"), as ISO days and the date labels print them. */
+export function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** The form of an ISO day, whether or not the calendar has that day. */
+export const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * 'YYYY-MM-DD' as that calendar day at local midnight, as date-fns's parseISO reads it (JavaScript
@@ -26,5 +42,5 @@ export function parseIsoDay(day: string): Date | null {
  * that date in every US time zone (1-foundation, api.md).
  */
 export function searchDate(day: string): string {
-  return `${day}T${String(SEARCH_DATE_UTC_HOUR).padStart(2, '0')}:00:00.000Z`;
+  return `${day}T${twoDigits(SEARCH_DATE_UTC_HOUR)}:00:00.000Z`;
 }

@@ -1,7 +1,7 @@
 // The one formatting module (kpis.md §8, 1-foundation §9): money in cents, time in seconds,
 // ratios and percents, dates, phone numbers. Every screen formats through these.
 import { DEFAULT_LOCALE, type Locale } from '@rlo/contract';
-import { parseIsoDay } from './dates';
+import { ISO_DAY, parseIsoDay, twoDigits } from './dates';
 import { languageTag } from './locale';
 
 export const EMPTY_VALUE = '—';
@@ -105,8 +105,6 @@ export function variance(value: number | null, locale: Locale = DEFAULT_LOCALE):
 
 type DateInput = string | Date | null | undefined;
 
-const ISO_DAY_FORM = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * An ISO day ("2024-03-05") is that calendar day in the browser's zone (lib/dates). A date and time
  * without an offset is local time, one with an offset that instant, as JavaScript reads them.
@@ -114,12 +112,10 @@ const ISO_DAY_FORM = /^\d{4}-\d{2}-\d{2}$/;
 function toDate(input: DateInput): Date | null {
   if (input === null || input === undefined || input === '') return null;
   if (input instanceof Date) return Number.isNaN(input.getTime()) ? null : input;
-  if (ISO_DAY_FORM.test(input)) return parseIsoDay(input);
+  if (ISO_DAY.test(input)) return parseIsoDay(input);
   const value = new Date(input);
   return Number.isNaN(value.getTime()) ? null : value;
 }
-
-const two = (value: number) => String(value).padStart(2, '0');
 
 // The tokens of the patterns this module prints, spelled as date-fns spells them because the date
 // pickers take the same patterns (DATE_PATTERNS). date-fns's own `format` would add about 6 KB gzip
@@ -132,13 +128,13 @@ function formatDate(value: Date, pattern: string): string {
       case 'yyyy':
         return String(value.getFullYear()).padStart(4, '0');
       case 'MM':
-        return two(value.getMonth() + 1);
+        return twoDigits(value.getMonth() + 1);
       case 'dd':
-        return two(value.getDate());
+        return twoDigits(value.getDate());
       case 'h':
         return String(value.getHours() % 12 || 12);
       case 'mm':
-        return two(value.getMinutes());
+        return twoDigits(value.getMinutes());
       case 'a':
         return value.getHours() < 12 ? 'AM' : 'PM';
       default:

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { EXPLAIN_METRIC_INFO, type Explanation } from '@rlo/contract';
 import { useTranslation } from 'react-i18next';
+import { isoMonth } from '@/lib/dates';
 import { count, dateRange } from '@/lib/format';
 import { formatMetric } from '@/lib/formatMetric';
 import { useLocale } from '@/lib/i18n';
@@ -53,7 +54,7 @@ export function ExplainByMonth({ explanation, byMonth }: { explanation: Explanat
           </TableHead>
           <TableBody>
             {byMonth.months.map((month) => (
-              <TableRow key={`${month.year}-${month.month}`} data-month={`${month.year}-${String(month.month).padStart(2, '0')}`}>
+              <TableRow key={`${month.year}-${month.month}`} data-month={isoMonth(month)}>
                 <TableCell component="th" scope="row">
                   {monthName.format(new Date(month.year, month.month - 1, 1))}
                 </TableCell>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay, parseIsoDay, searchDate } from '../dates';
+import { isoDay, isoMonth, parseIsoDay, searchDate } from '../dates';
 
 // A zone west of UTC, where 23:30 local is already the next day in UTC (Node applies a TZ change at once).
 const savedTz = process.env.TZ;
@@ -38,6 +38,13 @@ describe('parseIsoDay', () => {
     for (const text of ['2026-02-29', '2026-13-01', '2026-04-31', '2026-3-1', '2026-03-01T00:00:00', '']) {
       expect(parseIsoDay(text)).toBeNull();
     }
+  });
+});
+
+describe('isoMonth', () => {
+  it('prints a month of the monthly rows as the queries and file names take it', () => {
+    expect(isoMonth({ year: 2026, month: 3 })).toBe('2026-03');
+    expect(isoMonth({ year: 2025, month: 11 })).toBe('2025-11');
   });
 });
 

@@ -1,18 +1,7 @@
 import type { Locale } from '@rlo/contract';
 import { isValid, startOfDay, startOfMonth, subMonths } from 'date-fns';
-import { parseIsoDay } from '@/lib/dates';
+import { parseIsoDay, type YearMonth } from '@/lib/dates';
 import { languageTag } from '@/lib/locale';
-
-/** A calendar month, as the monthly rows carry it. */
-export interface YearMonth {
-  year: number;
-  month: number;
-}
-
-/** 'YYYY-MM', the month of the daily chart call. */
-export function isoMonth({ year, month }: YearMonth): string {
-  return `${year}-${String(month).padStart(2, '0')}`;
-}
 
 /** A business date 'YYYY-MM-DD' as a local date (its calendar day, whatever the time zone). */
 export function parseDay(day: string): Date {

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/BusyButton';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api';
 import { downloadCsv } from '@/lib/csv';
+import { isoMonth, type YearMonth } from '@/lib/dates';
 import { count } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useLocale } from '@/lib/i18n';
@@ -24,7 +25,6 @@ import { toast } from '@/lib/toast';
 import { useCustomerList } from '../../api/customerList';
 import type { CustomerListKind } from '../../api/customerListParams';
 import { longMonthLabel } from '../../utils/dates';
-import type { YearMonth } from '../../utils/dates';
 import { useDashboard } from '../DashboardContext';
 import { ServerGrid } from '@/components/ServerGrid';
 import { useCustomerColumns } from './customerColumns';
@@ -109,7 +109,7 @@ export function CustomerListDialog({ kind, month, onClose }: CustomerListDialogP
     setExported(0);
     try {
       const rows = await fetchWholeCustomerList(client, kind, listParams, { onProgress: setExported, signal: stop.signal });
-      downloadCsv(`customers-${kind}-${month.year}-${String(month.month).padStart(2, '0')}`, customerListCsv(columns, rows));
+      downloadCsv(`customers-${kind}-${isoMonth(month)}`, customerListCsv(columns, rows));
     } catch (error) {
       if (!stop.signal.aborted) notifyError(error);
     } finally {
