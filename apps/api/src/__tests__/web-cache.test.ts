@@ -8,7 +8,7 @@ import { createTestDatabase } from '@rlo/db/testing';
 import { buildApp } from '../app';
 import { createClock } from '../clock';
 import { loadConfig } from '../config';
-import { COMPRESS_THRESHOLD_BYTES } from '../plugins/compress';
+import { COMPRESS_THRESHOLD_BYTES, compressText } from '../plugins/compress';
 
 // index.html names the hashed bundles of the current build: a browser that kept it for an hour
 // after a deploy would ask for bundles that no longer exist. The bundles themselves may be kept
@@ -159,6 +159,25 @@ describe('API compression', () => {
     });
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toHaveProperty('openapi');
+  });
+
+  it('compresses brotli with a 256 KB window, streamed or cached', async () => {
+    // The window a brotli stream declares in its first bits (RFC 7932 §9.1): 0 → 16; else the
+    // next three bits n ≠ 0 → 17 + n. Decoders set up for it too.
+    const windowBits = (stream: Buffer) => {
+      const first = stream[0] ?? 0;
+      if ((first & 1) === 0) return 16;
+      const n = (first >> 1) & 7;
+      return n === 0 ? null : 17 + n;
+    };
+    const res = await app.inject({
+      method: 'GET',
+      url: '/partners/api/docs/json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(windowBits(res.rawPayload)).toBe(18);
+    expect(windowBits(compressText('br', JSON.stringify({ rows: 'x'.repeat(5000) })))).toBe(18);
   });
 
   it('sends a JSON answer under the threshold as it is', async () => {
