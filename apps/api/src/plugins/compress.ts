@@ -16,8 +16,8 @@ export type Encoding = (typeof ENCODINGS)[number];
 // the answer's size, so it sets up for its whole window. Under 100 concurrent cold dashboard calls
 // the encoders waiting for the thread pool held about 1 MB of native memory each; V8 counts that
 // memory and ran a full garbage collection every few dozen answers, which took more CPU than the
-// answers themselves (tech_stats_by_month, 92 KB: 150 → 283 answers/s, 8.2 → 3.0 ms of the
-// server's CPU each). Answers under 256 KB compress to the same bytes, and a 1.1 MB CSV export to
+// answers themselves (tech_stats_by_month, 92 KB: 150 → 225–283 answers/s, 8.2 → 3.0–3.9 ms
+// of the server's CPU each). Answers under 256 KB compress to the same bytes, and a 1.1 MB CSV export to
 // about the same size (172 KB against 179).
 const BROTLI_WINDOW_BITS = 18;
 const brotliOptions = {
