@@ -16,7 +16,7 @@ export function isoMonth({ year, month }: YearMonth): string {
   return `${year}-${twoDigits(month)}`;
 }
 
-/** A day, month, hour or minute as two digits ("05"), as ISO days and the date labels print them. */
+/** A day, month, hour or minute as two digits ("05"), as ISO days, date labels and card expiries print them. */
 export function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }

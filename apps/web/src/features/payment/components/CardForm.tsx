@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
+import { twoDigits } from '@/lib/dates';
 import { closeToasts } from '@/lib/toast';
 import { notifyError } from '@/lib/notify';
 import { useSavePaymentInfo } from '../api/savePaymentInfo';
@@ -23,7 +24,7 @@ const CARD_DECLINED = 473;
 // arrangement from this width of the form itself, not of the window: a container query.
 const WIDE_FORM = '@container (min-width: 560px)';
 const span = (narrow: number, wide: number) => ({ gridColumn: `span ${narrow}`, [WIDE_FORM]: { gridColumn: `span ${wide}` } });
-const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+const MONTHS = Array.from({ length: 12 }, (_, i) => twoDigits(i + 1));
 
 interface CardFormProps {
   partnerId: number;

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { twoDigits } from '@/lib/dates';
 import { usePaymentInfo } from '../api/paymentInfo';
 
 /** "Visa •••• 4242, expires 12/2034", or that there is no card yet. */
@@ -13,7 +14,7 @@ export function CardOnFile({ partnerId }: { partnerId: number }) {
   // A failure has been toasted by the app; the form below still works.
   if (info.isError) return null;
   const { cardType, cardLast4, expMonth, expYear } = info.data;
-  const expiry = expMonth && expYear ? `${String(expMonth).padStart(2, '0')}/${expYear}` : null;
+  const expiry = expMonth && expYear ? `${twoDigits(expMonth)}/${expYear}` : null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <CreditCard color="action" aria-hidden />
