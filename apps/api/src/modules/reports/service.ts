@@ -89,7 +89,8 @@ export async function weeklySummary(deps: AppDeps, scope: Scope, year: number) {
   const first = isoWeekStart(`${year}-01-04`); // the Monday of ISO week 1
   const lastDay = `${year}-12-31` < scope.today ? `${year}-12-31` : scope.today;
   if (first > lastDay) return [];
-  const byWeek = await totalsByBucket(deps, scope.locationIds, first, lastDay, 'week');
+  // The weekly rows show no customer counts.
+  const byWeek = await totalsByBucket(deps, scope.locationIds, first, lastDay, 'week', { countVisitors: false });
   const rows = [];
   for (let start = first; start <= lastDay; start = addDays(start, 7)) {
     const { year: isoYear, week } = isoWeekOf(start);

@@ -133,4 +133,19 @@ describe('distinct visitors of a range', () => {
     // Feb–Apr: Xavi, Yara, Zoe at the first and the namesake at the second, all new in it → 4 new, 0 returning.
     expect(customersOf(all)).toEqual([4, 0]);
   });
+
+  it('reads no visitors when asked not to count them, and leaves every other figure as it was', async () => {
+    // Months from Feb 15 to Apr 10: March whole (monthly rollups), February and April in part (days).
+    for (const bucket of ['week', 'month', 'day'] as const) {
+      const counted = await totalsByBucket(ctx.deps, [first, second], '2026-02-15', '2026-04-10', bucket);
+      const uncounted = await totalsByBucket(ctx.deps, [first, second], '2026-02-15', '2026-04-10', bucket, { countVisitors: false });
+      expect([...uncounted.keys()]).toEqual([...counted.keys()]);
+      for (const [key, totals] of counted) {
+        expect(uncounted.get(key)).toEqual({ ...totals, returning_customers_count: 0 });
+      }
+    }
+    // The week of Mar 9 had two returning customers (above): with visitors counted the test has something to lose.
+    const weeks = await totalsByBucket(ctx.deps, [first], '2026-03-09', '2026-03-15', 'week', { countVisitors: false });
+    expect(customersOf(weeks.get('2026-03-09')!)).toEqual([1, 0]);
+  });
 });
