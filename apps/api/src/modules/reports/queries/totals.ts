@@ -39,7 +39,7 @@ function totalsOf(row: SumRow): Totals {
  * visit lies before `start` (daily_rollups.visitor_prev_dates holds those, sorted; a
  * monthly_rollups row holds its days' arrays merged, so the same count works on it).
  */
-const visitorsFrom = (start: SQL | null) => (start ? sql`width_bucket((${start}) - 1, visitor_prev_dates)` : sql`0`);
+const visitorsFrom = (start: SQL | null) => (start === null ? sql`0` : sql`width_bucket((${start}) - 1, visitor_prev_dates)`);
 
 /** Which rows of a source go to which bucket: `bucket` and `start` read the row and the joined `join`. */
 interface Source {
